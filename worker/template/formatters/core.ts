@@ -1,0 +1,4 @@
+import type { FormatterTable } from "../plugin";
+
+// core formatters of the dialect.
+export const coreFormatters: FormatterTable = {};

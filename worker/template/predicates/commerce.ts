@@ -1,0 +1,4 @@
+import type { PredicateTable } from "../plugin";
+
+// commerce predicates of the dialect.
+export const commercePredicates: PredicateTable = {};

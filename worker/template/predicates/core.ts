@@ -1,0 +1,4 @@
+import type { PredicateTable } from "../plugin";
+
+// core predicates of the dialect.
+export const corePredicates: PredicateTable = {};

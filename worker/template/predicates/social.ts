@@ -1,0 +1,4 @@
+import type { PredicateTable } from "../plugin";
+
+// social predicates of the dialect.
+export const socialPredicates: PredicateTable = {};
