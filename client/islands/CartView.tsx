@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { fetchCart } from "./cart-api";
+import type { CartView as Cart } from "./cart-types";
+import { onCartChange } from "./cart-events";
+import { formatCents } from "./money-text";
+
+export interface CartViewProps {
+  currency: string;
+  locale: string;
+  shopUrl: string;
+}
+
+export const CART_LOADING = "Loading your cart…";
+export const CART_EMPTY = "You have nothing in your shopping cart.";
+export const CART_LOAD_FAILED = "Unable to load. Try again.";
+
+type Load = { status: "loading" } | { status: "failed" } | { status: "loaded"; cart: Cart };
+
+/** The cart page's lines and subtotal, fetched after hydration (pages hold no visitor data). */
+export function CartView({ currency, locale, shopUrl }: CartViewProps) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetchCart()
+      .then((cart) => live && setLoad({ status: "loaded", cart }))
+      .catch(() => live && setLoad({ status: "failed" }));
+    const stop = onCartChange((cart) => setLoad({ status: "loaded", cart }));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [attempt]);
+
+  if (load.status === "loading") return <p className="cart-status">{CART_LOADING}</p>;
+  if (load.status === "failed") {
+    return (
+      <p className="cart-status" role="alert">
+        {CART_LOAD_FAILED}{" "}
+        <button type="button" onClick={() => (setLoad({ status: "loading" }), setAttempt(attempt + 1))}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  const { cart } = load;
+  if (cart.entries.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>{CART_EMPTY}</p>
+        <a href={shopUrl}>Continue shopping</a>
+      </div>
+    );
+  }
+  const money = (cents: number) => formatCents(cents, currency, locale);
+  return (
+    <div className="cart-contents">
+      <table className="cart-table">
+        <caption className="visually-hidden">Items in your cart</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.entries.map((entry) => (
+            <tr className="cart-row" key={entry.id} data-sku={entry.chosenVariant.sku}>
+              <td>
+                <span className="cart-row-title">{entry.title}</span>
+                {Object.entries(entry.chosenVariant.attributes).map(([name, value]) => (
+                  <span className="cart-row-variant" key={name}>
+                    {name}: {value}
+                  </span>
+                ))}
+              </td>
+              <td className="cart-row-quantity">{entry.quantity}</td>
+              <td className="cart-row-price">{money(entry.purchasePriceCents * entry.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="cart-subtotal">
+        Subtotal <span className="cart-subtotal-price">{money(cart.subtotalCents)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+import {
+  findVariant,
+  selectOptionsMessage,
+  unselectedOptions,
+  type ProductOption,
+} from "../../worker/commerce/option-selection";
+import { AddToCartButton } from "./AddToCartButton";
+import { ADD_FAILED_TITLE, addToCart } from "./cart-api";
+import { announceCart } from "./cart-events";
+import type { AddOutcome } from "./add-to-cart-machine";
+
+export interface ProductFormVariant {
+  sku: string;
+  attributes: Record<string, string>;
+  available: boolean;
+}
+
+export interface ProductFormProps {
+  itemId: string;
+  buttonText: string;
+  /** Option pickers; empty when the product shows none (one variant, or digital). */
+  options: ProductOption[];
+  variants: ProductFormVariant[];
+  showQuantity: boolean;
+  soldOut: boolean;
+  /** 'Select {option}' placeholder text; gift cards say 'Select Value'. */
+  selectLabel?: string;
+}
+
+export const QUANTITY_LABEL = "Quantity";
+export const QUANTITY_INVALID = "Quantity must be a whole number from 1 to 9999.";
+
+/** Variant pickers, quantity input and the add-to-cart button of a product detail page. */
+export function ProductForm(props: ProductFormProps) {
+  const { itemId, options, variants } = props;
+  const id = useId();
+  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState("1");
+
+  const chosen = options.length === 0 ? variants[0] : findVariant(variants, selection);
+  const soldOut = props.soldOut || (chosen !== undefined && !chosen.available);
+
+  async function add(): Promise<AddOutcome> {
+    const missing = unselectedOptions(options, selection);
+    if (missing.length > 0) return { ok: false, title: ADD_FAILED_TITLE, message: selectOptionsMessage(missing) };
+    const qty = Number(quantity);
+    if (!Number.isInteger(qty) || qty < 1 || qty > 9999) {
+      return { ok: false, title: ADD_FAILED_TITLE, message: QUANTITY_INVALID };
+    }
+    const result = await addToCart({ itemId, sku: chosen?.sku ?? "", quantity: qty, additionalFields: "{}" });
+    if (result.ok && result.cart) announceCart(result.cart);
+    return result;
+  }
+
+  return (
+    <form className="product-form" noValidate data-item-id={itemId} onSubmit={(e) => e.preventDefault()}>
+      {options.length > 0 && (
+        <div className="product-variants">
+          {options.map((option) => (
+            <div className="variant-option" key={option.name}>
+              <label className="variant-option-title" htmlFor={`${id}-${option.name}`}>
+                {option.name}
+              </label>
+              <div className="variant-select-wrapper">
+                <select
+                  id={`${id}-${option.name}`}
+                  data-variant-option-name={option.name}
+                  value={selection[option.name] ?? ""}
+                  onChange={(e) => setSelection({ ...selection, [option.name]: e.target.value })}
+                >
+                  <option value="">{props.selectLabel ?? `Select ${option.name}`}</option>
+                  {option.values.map((value) => (
+                    <option value={value} key={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+      {props.showQuantity && (
+        <div className="product-quantity-input">
+          <label htmlFor={`${id}-quantity`}>{QUANTITY_LABEL}</label>
+          <input
+            id={`${id}-quantity`}
+            type="number"
+            min={1}
+            max={9999}
+            step={1}
+            size={4}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        </div>
+      )}
+      <AddToCartButton label={props.buttonText} soldOut={soldOut} onAdd={add} />
+    </form>
+  );
+}

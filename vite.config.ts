@@ -1,0 +1,15 @@
+import { defineConfig } from "vite";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import react from "@vitejs/plugin-react";
+import ssrPlugin from "vite-ssr-components/plugin";
+
+// One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
+// the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
+export default defineConfig({
+  plugins: [
+    cloudflare(),
+    react(),
+    ssrPlugin({ entry: { target: ["worker/pages/**/*.tsx"] }, hotReload: { target: ["worker/**/*.ts", "themes/**/*"] } }),
+  ],
+  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+});

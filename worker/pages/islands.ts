@@ -1,0 +1,27 @@
+// Islands inside templates: `{value|island Name}` renders the React component on the server
+// and wraps it in a marker that client/main.tsx hydrates with the same props.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { ISLANDS } from "../../client/islands";
+import type { Formatter, PluginContext } from "../template/plugin";
+
+export type IslandProps = (value: unknown, ctx: PluginContext) => Record<string, unknown>;
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function islandFormatter(propsOf: Record<string, IslandProps>): Formatter {
+  return (args, vars, ctx) => {
+    const name = args[0] ?? "";
+    const component = ISLANDS[name];
+    const variable = vars[0]!;
+    if (!component) {
+      ctx.error("island", `island '${name}' is not defined`);
+      variable.value = "";
+      return;
+    }
+    const props = propsOf[name]?.(variable.value, ctx) ?? {};
+    const html = renderToString(createElement(component, props));
+    variable.value = `<div data-island="${name}" data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`;
+  };
+}

@@ -1,0 +1,36 @@
+// Renders a page: its template into the main content, then the site layout around it.
+import { render } from "../template";
+import type { FormatterTable } from "../template/plugin";
+import type { TemplateError } from "../template/types";
+import { headAssets } from "./assets";
+import { islandFormatter } from "./islands";
+import { ISLAND_PROPS } from "./island-props";
+import type { PageType } from "./page-types";
+import { themePartials, themeTemplate } from "./theme";
+
+export interface PageContext {
+  pageType: PageType;
+  pageTitle?: string;
+  website: { siteTitle: string; language: string; timeZone: string } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const hostFormatters: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
+
+export function renderPage(template: string, context: PageContext): { html: string; errors: TemplateError[] } {
+  const options = {
+    partials: themePartials(),
+    formatters: hostFormatters,
+    locale: context.website.language,
+    timeZone: context.website.timeZone,
+  };
+  const main = render(themeTemplate(template), context, options);
+  const page = render(
+    themeTemplate("site.region"),
+    { ...context, "main-content": main.output, assets: { head: headAssets() } },
+    options,
+  );
+  const errors = [...main.errors, ...page.errors];
+  for (const e of errors) console.warn(`template ${e.partial ?? template}:${e.line}:${e.column} ${e.message}`);
+  return { html: page.output, errors };
+}
