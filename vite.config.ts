@@ -9,7 +9,10 @@ export default defineConfig({
   plugins: [
     cloudflare(),
     react(),
-    ssrPlugin({ entry: { target: ["worker/pages/**/*.tsx"] }, hotReload: { target: ["worker/**/*.ts", "themes/**/*"] } }),
+    ssrPlugin({
+      entry: { target: ["worker/pages/**/*.tsx"] },
+      hotReload: { target: ["worker/**/*.ts", "themes/**/*"] },
+    }),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
 });

@@ -24,7 +24,15 @@ export function CartCounter() {
   const label = cartCountLabel(count);
   return (
     <a className="cart-link" href="/cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart, empty"}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M6 6h15l-1.5 9h-12z M6 6 5 2H2 M9 20a1 1 0 1 0 0-.01 M18 20a1 1 0 1 0 0-.01" />
       </svg>
       <span className="cart-quantity" data-count={count}>

@@ -43,7 +43,8 @@ export function ProductForm(props: ProductFormProps) {
 
   async function add(): Promise<AddOutcome> {
     const missing = unselectedOptions(options, selection);
-    if (missing.length > 0) return { ok: false, title: ADD_FAILED_TITLE, message: selectOptionsMessage(missing) };
+    if (missing.length > 0)
+      return { ok: false, title: ADD_FAILED_TITLE, message: selectOptionsMessage(missing) };
     const qty = Number(quantity);
     if (!Number.isInteger(qty) || qty < 1 || qty > 9999) {
       return { ok: false, title: ADD_FAILED_TITLE, message: QUANTITY_INVALID };

@@ -15,7 +15,10 @@ export interface ProductOption {
  * The options a product offers, in the owner's ordering (variantOptionOrdering) when given,
  * else in order of first appearance; values keep their order of first appearance.
  */
-export function productOptions(variants: readonly OptionedVariant[], ordering: readonly string[] = []): ProductOption[] {
+export function productOptions(
+  variants: readonly OptionedVariant[],
+  ordering: readonly string[] = [],
+): ProductOption[] {
   const values = new Map<string, string[]>();
   for (const v of variants) {
     for (const [name, value] of Object.entries(v.attributes)) {
@@ -23,7 +26,10 @@ export function productOptions(variants: readonly OptionedVariant[], ordering: r
       if (!list.includes(value)) list.push(value);
     }
   }
-  const names = [...ordering.filter((n) => values.has(n)), ...[...values.keys()].filter((n) => !ordering.includes(n))];
+  const names = [
+    ...ordering.filter((n) => values.has(n)),
+    ...[...values.keys()].filter((n) => !ordering.includes(n)),
+  ];
   return names.map((name) => ({ name, values: values.get(name)! }));
 }
 
@@ -32,11 +38,16 @@ export function findVariant<V extends OptionedVariant>(
   variants: readonly V[],
   selection: Readonly<Record<string, string>>,
 ): V | undefined {
-  return variants.find((v) => Object.entries(v.attributes).every(([name, value]) => selection[name] === value));
+  return variants.find((v) =>
+    Object.entries(v.attributes).every(([name, value]) => selection[name] === value),
+  );
 }
 
 /** Names of the options still unselected, in display order. */
-export function unselectedOptions(options: readonly ProductOption[], selection: Readonly<Record<string, string>>) {
+export function unselectedOptions(
+  options: readonly ProductOption[],
+  selection: Readonly<Record<string, string>>,
+) {
   return options.filter((o) => !selection[o.name]).map((o) => o.name);
 }
 

@@ -47,7 +47,10 @@ function countsStock(type: number) {
   return type === ProductTypeCode.PHYSICAL || type === ProductTypeCode.SERVICE;
 }
 
-export function productFormModel(item: FormProduct, multipleQuantityAllowedForServices = true): ProductFormModel {
+export function productFormModel(
+  item: FormProduct,
+  multipleQuantityAllowedForServices = true,
+): ProductFormModel {
   const sc = item.structuredContent;
   const type = productTypeCode(item);
   const variants = (sc.variants ?? []).map((v) => ({
@@ -59,7 +62,8 @@ export function productFormModel(item: FormProduct, multipleQuantityAllowedForSe
     ? (sc.variants ?? []).reduce((n, v) => (v.unlimited ? Infinity : n + Math.max(0, v.qtyInStock ?? 0)), 0)
     : Infinity;
   const quantityKind =
-    type === ProductTypeCode.PHYSICAL || (type === ProductTypeCode.SERVICE && multipleQuantityAllowedForServices);
+    type === ProductTypeCode.PHYSICAL ||
+    (type === ProductTypeCode.SERVICE && multipleQuantityAllowedForServices);
   const pickers = type !== ProductTypeCode.DIGITAL && variants.length > 1;
   return {
     itemId: item.id,

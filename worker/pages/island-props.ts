@@ -9,7 +9,8 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
   ProductForm: (item, ctx) =>
     productFormModel(
       item as FormProduct,
-      getPath(ctx.resolve(["websiteSettings"]), ["storeSettings", "multipleQuantityAllowedForServices"]) !== false,
+      getPath(ctx.resolve(["websiteSettings"]), ["storeSettings", "multipleQuantityAllowedForServices"]) !==
+        false,
     ) as unknown as Record<string, unknown>,
   CartView: (_value, ctx) => ({
     currency: getPath(ctx.resolve(["websiteSettings"]), ["storeSettings", "currency"]) ?? "USD",

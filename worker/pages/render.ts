@@ -17,7 +17,10 @@ export interface PageContext {
 
 const hostFormatters: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
 
-export function renderPage(template: string, context: PageContext): { html: string; errors: TemplateError[] } {
+export function renderPage(
+  template: string,
+  context: PageContext,
+): { html: string; errors: TemplateError[] } {
   const options = {
     partials: themePartials(),
     formatters: hostFormatters,
@@ -31,6 +34,7 @@ export function renderPage(template: string, context: PageContext): { html: stri
     options,
   );
   const errors = [...main.errors, ...page.errors];
-  for (const e of errors) console.warn(`template ${e.partial ?? template}:${e.line}:${e.column} ${e.message}`);
+  for (const e of errors)
+    console.warn(`template ${e.partial ?? template}:${e.line}:${e.column} ${e.message}`);
   return { html: page.output, errors };
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { productFormModel, type FormProduct } from "../../worker/commerce/product-form";
+
+const product = (sc: Partial<FormProduct["structuredContent"]>): FormProduct => ({
+  id: "p1",
+  structuredContent: { productType: 1, ...sc },
+});
+const v = (sku: string, qtyInStock: number, attributes: Record<string, string> = {}, unlimited = false) => ({
+  sku,
+  qtyInStock,
+  attributes,
+  unlimited,
+});
+
+describe("product form model", () => {
+  it("offers pickers and quantity for a physical product with several variants in stock", () => {
+    const m = productFormModel(product({ variants: [v("a", 3, { size: "S" }), v("b", 0, { size: "M" })] }));
+    expect(m.options).toEqual([{ name: "size", values: ["S", "M"] }]);
+    expect(m.showQuantity).toBe(true);
+    expect(m.soldOut).toBe(false);
+    expect(m.variants.map((x) => x.available)).toEqual([true, false]);
+    expect(m.buttonText).toBe("Add To Cart");
+  });
+  it("is sold out when no variant has stock or is unlimited", () => {
+    expect(productFormModel(product({ variants: [v("a", 0), v("b", 0)] })).soldOut).toBe(true);
+    expect(productFormModel(product({ variants: [v("a", 0), v("b", 0, {}, true)] })).soldOut).toBe(false);
+  });
+  it("never marks digital products or gift cards sold out, and shows no quantity for them", () => {
+    const digital = productFormModel(product({ productType: 2, variants: [v("a", 0), v("b", 0)] }));
+    expect(digital.soldOut).toBe(false);
+    expect(digital.options).toEqual([]);
+    expect(digital.showQuantity).toBe(false);
+    const gift = productFormModel(
+      product({ productType: 4, variants: [v("g25", 0, { amount: "$25" }), v("g50", 0, { amount: "$50" })] }),
+    );
+    expect(gift.soldOut).toBe(false);
+    expect(gift.selectLabel).toBe("Select Value");
+  });
+  it("hides the quantity input with one unit left, for subscriptions, and for services when not allowed", () => {
+    expect(productFormModel(product({ variants: [v("a", 1)] })).showQuantity).toBe(false);
+    const sub = productFormModel(product({ isSubscribable: true, variants: [v("a", 9)] }));
+    expect(sub.showQuantity).toBe(false);
+    expect(sub.buttonText).toBe("Subscribe");
+    expect(productFormModel(product({ productType: 3, variants: [v("a", 9)] }), false).showQuantity).toBe(
+      false,
+    );
+    expect(productFormModel(product({ productType: 3, variants: [v("a", 9)] }), true).showQuantity).toBe(
+      true,
+    );
+  });
+  it("uses the custom button text when the owner set one", () => {
+    const m = productFormModel(
+      product({ useCustomAddButtonText: true, customAddButtonText: "Pre-order", variants: [v("a", 2)] }),
+    );
+    expect(m.buttonText).toBe("Pre-order");
+  });
+});
