@@ -3,7 +3,6 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLANDS } from "./islands";
-import "./styles/site.css";
 
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const component = ISLANDS[el.dataset.island ?? ""];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchCart } from "./cart-api";
 import type { CartView as Cart } from "./cart-types";
 import { onCartChange } from "./cart-events";
-import { formatCents } from "./money-text";
+import { formatMinorUnits } from "../../worker/commerce/money";
 
 export interface CartViewProps {
   currency: string;
@@ -52,7 +52,7 @@ export function CartView({ currency, locale, shopUrl }: CartViewProps) {
       </div>
     );
   }
-  const money = (cents: number) => formatCents(cents, currency, locale);
+  const money = (cents: number) => formatMinorUnits(cents, currency, locale);
   return (
     <div className="cart-contents">
       <table className="cart-table">

@@ -9,6 +9,8 @@ import { AddToCartButton } from "./AddToCartButton";
 import { ADD_FAILED_TITLE, addToCart } from "./cart-api";
 import { announceCart } from "./cart-events";
 import type { AddOutcome } from "./add-to-cart-machine";
+import { QUANTITY_LABEL } from "../../worker/commerce/fallback-texts";
+import { QUANTITY_INPUT } from "../../worker/commerce/product-status";
 
 export interface ProductFormVariant {
   sku: string;
@@ -28,7 +30,9 @@ export interface ProductFormProps {
   selectLabel?: string;
 }
 
-export const QUANTITY_LABEL = "Quantity";
+/** The value of the changed field (typed loosely: islands also compile for workerd, without DOM types). */
+const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
+
 export const QUANTITY_INVALID = "Quantity must be a whole number from 1 to 9999.";
 
 /** Variant pickers, quantity input and the add-to-cart button of a product detail page. */
@@ -36,7 +40,7 @@ export function ProductForm(props: ProductFormProps) {
   const { itemId, options, variants } = props;
   const id = useId();
   const [selection, setSelection] = useState<Record<string, string>>({});
-  const [quantity, setQuantity] = useState("1");
+  const [quantity, setQuantity] = useState(String(QUANTITY_INPUT.default));
 
   const chosen = options.length === 0 ? variants[0] : findVariant(variants, selection);
   const soldOut = props.soldOut || (chosen !== undefined && !chosen.available);
@@ -46,7 +50,7 @@ export function ProductForm(props: ProductFormProps) {
     if (missing.length > 0)
       return { ok: false, title: ADD_FAILED_TITLE, message: selectOptionsMessage(missing) };
     const qty = Number(quantity);
-    if (!Number.isInteger(qty) || qty < 1 || qty > 9999) {
+    if (!Number.isInteger(qty) || qty < QUANTITY_INPUT.min || qty > QUANTITY_INPUT.max) {
       return { ok: false, title: ADD_FAILED_TITLE, message: QUANTITY_INVALID };
     }
     const result = await addToCart({ itemId, sku: chosen?.sku ?? "", quantity: qty, additionalFields: "{}" });
@@ -68,7 +72,7 @@ export function ProductForm(props: ProductFormProps) {
                   id={`${id}-${option.name}`}
                   data-variant-option-name={option.name}
                   value={selection[option.name] ?? ""}
-                  onChange={(e) => setSelection({ ...selection, [option.name]: e.target.value })}
+                  onChange={(e) => setSelection({ ...selection, [option.name]: fieldValue(e) })}
                 >
                   <option value="">{props.selectLabel ?? `Select ${option.name}`}</option>
                   {option.values.map((value) => (
@@ -88,12 +92,12 @@ export function ProductForm(props: ProductFormProps) {
           <input
             id={`${id}-quantity`}
             type="number"
-            min={1}
-            max={9999}
-            step={1}
-            size={4}
+            min={QUANTITY_INPUT.min}
+            max={QUANTITY_INPUT.max}
+            step={QUANTITY_INPUT.step}
+            size={QUANTITY_INPUT.size}
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={(e) => setQuantity(fieldValue(e))}
           />
         </div>
       )}

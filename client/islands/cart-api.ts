@@ -13,7 +13,7 @@ export const UNABLE_TO_CONNECT = "Unable to connect. Please try again.";
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 
 export async function fetchCart(): Promise<CartView> {
-  const res = await fetch(CART_PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
+  const res = await fetch(CART_PATH, { headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(await failureMessage(res));
   return (await res.json()) as CartView;
 }
@@ -23,7 +23,6 @@ export async function addToCart(request: AddToCartRequest): Promise<AddOutcome &
   try {
     res = await fetch(`${CART_PATH}/entries`, {
       method: "POST",
-      credentials: "same-origin",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(request),
     });

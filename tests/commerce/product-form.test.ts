@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { productFormModel, type FormProduct } from "../../worker/commerce/product-form";
+import { productFormModel } from "../../worker/commerce/product-form";
 
-const product = (sc: Partial<FormProduct["structuredContent"]>): FormProduct => ({
+const product = (sc: Record<string, unknown>) => ({
   id: "p1",
   structuredContent: { productType: 1, ...sc },
 });
@@ -41,12 +41,16 @@ describe("product form model", () => {
     const sub = productFormModel(product({ isSubscribable: true, variants: [v("a", 9)] }));
     expect(sub.showQuantity).toBe(false);
     expect(sub.buttonText).toBe("Subscribe");
-    expect(productFormModel(product({ productType: 3, variants: [v("a", 9)] }), false).showQuantity).toBe(
-      false,
-    );
-    expect(productFormModel(product({ productType: 3, variants: [v("a", 9)] }), true).showQuantity).toBe(
-      true,
-    );
+    expect(
+      productFormModel(product({ productType: 3, variants: [v("a", 9)] }), {
+        multipleQuantityAllowedForServices: false,
+      }).showQuantity,
+    ).toBe(false);
+    expect(
+      productFormModel(product({ productType: 3, variants: [v("a", 9)] }), {
+        multipleQuantityAllowedForServices: true,
+      }).showQuantity,
+    ).toBe(true);
   });
   it("uses the custom button text when the owner set one", () => {
     const m = productFormModel(

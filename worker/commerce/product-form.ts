@@ -1,32 +1,17 @@
-// What a product's add-to-cart form offers a visitor (spec section 5): option pickers only for
-// a non-digital product with more than one variant; a quantity input only for physical products
-// (or services when the store allows several), not subscribable, with more than one unit in stock.
+// What a product's add-to-cart form offers a visitor, from the product status rules
+// (product-status.ts): option pickers, the quantity input, the button text, sold-out state.
+import { ADD_TO_CART_LABEL, GIFT_CARD_SELECT_TEXT, SUBSCRIBE_LABEL } from "./fallback-texts";
+import type { Json } from "./json";
 import { productOptions, type ProductOption } from "./option-selection";
-
-export const ProductTypeCode = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
-
-export const ADD_TO_CART_TEXT = "Add To Cart";
-export const SUBSCRIBE_TEXT = "Subscribe";
-export const GIFT_CARD_SELECT_TEXT = "Select Value";
-
-export interface FormVariant {
-  sku: string;
-  attributes?: Record<string, string>;
-  qtyInStock?: number;
-  unlimited?: boolean;
-}
-
-export interface FormProduct {
-  id: string;
-  structuredContent: {
-    productType: number | string;
-    variants?: FormVariant[];
-    isSubscribable?: boolean;
-    useCustomAddButtonText?: boolean;
-    customAddButtonText?: string;
-    variantOptionOrdering?: string[];
-  };
-}
+import {
+  hasVariants,
+  isSoldOut,
+  isSubscribable,
+  productType,
+  ProductType,
+  showsQuantityInput,
+  variants as variantsOf,
+} from "./product-status";
 
 export interface ProductFormModel {
   itemId: string;
@@ -38,45 +23,37 @@ export interface ProductFormModel {
   selectLabel?: string;
 }
 
-export function productTypeCode(item: FormProduct): number {
-  return Number(item.structuredContent.productType) || ProductTypeCode.PHYSICAL;
+interface StoredVariant {
+  sku?: string;
+  attributes?: Record<string, string>;
+  qtyInStock?: number;
+  unlimited?: boolean;
 }
 
-/** Digital products and gift cards are never out of stock. */
-function countsStock(type: number) {
-  return type === ProductTypeCode.PHYSICAL || type === ProductTypeCode.SERVICE;
-}
-
-export function productFormModel(
-  item: FormProduct,
-  multipleQuantityAllowedForServices = true,
-): ProductFormModel {
-  const sc = item.structuredContent;
-  const type = productTypeCode(item);
-  const variants = (sc.variants ?? []).map((v) => ({
-    sku: v.sku,
+export function productFormModel(item: Json, storeSettings: Json = {}): ProductFormModel {
+  const product = item as { id?: string; structuredContent?: Record<string, unknown> };
+  const sc = product.structuredContent ?? {};
+  const type = productType(item);
+  const countsStock = type === ProductType.PHYSICAL || type === ProductType.SERVICE;
+  const variants = (variantsOf(item) as StoredVariant[]).map((v) => ({
+    sku: v.sku ?? "",
     attributes: v.attributes ?? {},
-    available: !countsStock(type) || v.unlimited === true || (v.qtyInStock ?? 0) > 0,
+    available: !countsStock || v.unlimited === true || (v.qtyInStock ?? 0) > 0,
   }));
-  const stock = countsStock(type)
-    ? (sc.variants ?? []).reduce((n, v) => (v.unlimited ? Infinity : n + Math.max(0, v.qtyInStock ?? 0)), 0)
-    : Infinity;
-  const quantityKind =
-    type === ProductTypeCode.PHYSICAL ||
-    (type === ProductTypeCode.SERVICE && multipleQuantityAllowedForServices);
-  const pickers = type !== ProductTypeCode.DIGITAL && variants.length > 1;
+  const custom = sc.useCustomAddButtonText === true && typeof sc.customAddButtonText === "string";
   return {
-    itemId: item.id,
-    buttonText:
-      sc.useCustomAddButtonText && sc.customAddButtonText
-        ? sc.customAddButtonText
-        : sc.isSubscribable
-          ? SUBSCRIBE_TEXT
-          : ADD_TO_CART_TEXT,
-    options: pickers ? productOptions(variants, sc.variantOptionOrdering) : [],
+    itemId: product.id ?? "",
+    buttonText: custom
+      ? (sc.customAddButtonText as string)
+      : isSubscribable(item)
+        ? SUBSCRIBE_LABEL
+        : ADD_TO_CART_LABEL,
+    options: hasVariants(item)
+      ? productOptions(variants, sc.variantOptionOrdering as string[] | undefined)
+      : [],
     variants,
-    showQuantity: quantityKind && !sc.isSubscribable && stock > 1,
-    soldOut: variants.length === 0 || variants.every((v) => !v.available),
-    ...(type === ProductTypeCode.GIFT_CARD ? { selectLabel: GIFT_CARD_SELECT_TEXT } : {}),
+    showQuantity: showsQuantityInput(item, storeSettings),
+    soldOut: variants.length === 0 || isSoldOut(item),
+    ...(type === ProductType.GIFT_CARD ? { selectLabel: GIFT_CARD_SELECT_TEXT } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // Script and stylesheet tags for the client bundle. In development they point at vite's
 // sources (with its client and React Refresh); in a build, at the hashed files of the manifest.
 import { renderToStaticMarkup } from "react-dom/server";
-import { ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
+import { Link, ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
 
 let cached: string | undefined;
 
@@ -9,6 +9,7 @@ let cached: string | undefined;
 export function headAssets(): string {
   cached ??= renderToStaticMarkup(
     <>
+      <Link href="/client/styles/site.css" rel="stylesheet" />
       <ViteClient />
       <ReactRefresh />
       <Script src="/client/main.tsx" />

@@ -1,5 +1,6 @@
 // Renders a page: its template into the main content, then the site layout around it.
 import { render } from "../template";
+import type { WebsiteJson } from "../db/catalog-types";
 import type { FormatterTable } from "../template/plugin";
 import type { TemplateError } from "../template/types";
 import { headAssets } from "./assets";
@@ -11,7 +12,7 @@ import { themePartials, themeTemplate } from "./theme";
 export interface PageContext {
   pageType: PageType;
   pageTitle?: string;
-  website: { siteTitle: string; language: string; timeZone: string } & Record<string, unknown>;
+  website: WebsiteJson;
   [key: string]: unknown;
 }
 

@@ -22,12 +22,30 @@ export interface PluginContext {
   node(): unknown;
   /** Resolve a dotted path from the current frame, walking up the stack; undefined when missing. */
   resolve(path: readonly (string | number)[]): unknown;
+  /**
+   * Resolve a formatter's argument path from the frame enclosing the formatted variable, as
+   * `message`/`plural` (and `format`) arguments do: there "@" is the enclosing value, not the
+   * variable's own. Optional: without it plugins fall back to resolve().
+   */
+  resolveArgument?(path: readonly (string | number)[]): unknown;
   /** Record a developer error at the position of the instruction being executed. */
   error(type: string, message: string): void;
-  /** Render a compiled template against `data`, sharing this render's options; returns its text. */
-  renderTemplate(code: CompiledTemplate, data: unknown): string;
-  /** Render the named macro or partial (macro first) against `data`; undefined when neither exists. */
-  applyPartial(name: string, data: unknown, isPrivate?: boolean): string | undefined;
+  /**
+   * Render a compiled template against `data`, sharing this render's options; returns its text.
+   * With `isPrivate`, names that `data` lacks do not resolve further up the stack.
+   */
+  renderTemplate(code: CompiledTemplate, data: unknown, isPrivate?: boolean): string;
+  /**
+   * Render the named macro or partial (macro first) against `data`; undefined (and a
+   * partial-missing error) when neither exists, "" when nesting is deeper than 16.
+   * `args` is bound as `@args` inside it (`{x|apply name k=v}`).
+   */
+  applyPartial(
+    name: string,
+    data: unknown,
+    isPrivate?: boolean,
+    args?: Record<string, string>,
+  ): string | undefined;
   /** Value of an injectable path (`.inject`), or undefined. */
   getInjectable(name: string): unknown;
 }

@@ -108,8 +108,41 @@ export function deepEquals(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b as object);
   if (ka.length !== kb.length) return false;
   for (const k of ka) {
-    if (!hasOwn.call(b, k) || !deepEquals((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    if (
+      !hasOwn.call(b, k) ||
+      !deepEquals((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+    )
       return false;
   }
   return true;
+}
+
+/** Index value of an all-digit step that fits a 32-bit signed int, else -1. */
+function indexOf(part: string): number {
+  const len = part.length;
+  if (len === 0 || len > 10) return -1;
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    const c = part.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n <= 0x7fffffff ? n : -1;
+}
+
+/**
+ * Split a dotted reference (`a.b.0`, `@.id`, `$x.y`) into path steps for getPath and
+ * PluginContext.resolve: all-digit steps become array indices.
+ */
+export function splitPath(ref: string): (string | number)[] {
+  if (ref.indexOf(".") === -1) {
+    const n = indexOf(ref);
+    return [n === -1 ? ref : n];
+  }
+  const parts: (string | number)[] = ref.split(".");
+  for (let i = 0; i < parts.length; i++) {
+    const n = indexOf(parts[i] as string);
+    if (n !== -1) parts[i] = n;
+  }
+  return parts;
 }

@@ -1,4 +1,20 @@
 import type { FormatterTable } from "../plugin";
+import { asNumber } from "../values";
+import { strftime } from "../i18n/strftime";
+import { siteTimeZone, zoneAbbreviation, zonedFields } from "../i18n/zone";
 
 // date formatters of the dialect.
-export const dateFormatters: FormatterTable = {};
+export const dateFormatters: FormatterTable = {
+  /** `{t|date %A, %B %e}`: strftime-like pattern in the site's time zone; no pattern, no output. */
+  date(args, vars, ctx) {
+    const v = vars[0]!;
+    const epoch = asNumber(v.value);
+    if (args.length === 0 || !Number.isFinite(epoch)) {
+      v.value = "";
+      return;
+    }
+    const zone = siteTimeZone(ctx);
+    const fields = zonedFields(epoch, zone);
+    v.value = strftime(args.join(" "), { fields, epoch, zoneName: zoneAbbreviation(epoch, zone) });
+  },
+};

@@ -1,4 +1,105 @@
 import type { PredicateTable } from "../plugin";
+import { asBoolean, asNumber, asString, getChild, getPath, isObject, isTruthy, size } from "../values";
+import { stripTags } from "../../content/alt-text";
+import { CollectionType, FolderBehavior } from "../../content/enums";
+import { sameDay } from "../../content/event-dates";
+import { galleryPredicates } from "../content/gallery";
+import { recordTypePredicates } from "../content/record-types";
 
-// content predicates of the dialect.
-export const contentPredicates: PredicateTable = {};
+// Content predicates of the dialect: collections and folders, items, events, galleries,
+// record types. Each is decided against the current frame (`ctx.node()`).
+
+const BLANK = /[\s\u200b\u00a0]+/g;
+
+/** Whether a collection (or, without one, the node itself) has the given collection type. */
+const collectionTypeIs = (node: unknown, code: number) => {
+  const collection = getChild(node, "collection");
+  const type = getChild(collection === undefined ? node : collection, "type");
+  return type !== undefined && asNumber(type) === code;
+};
+
+export const contentPredicates: PredicateTable = {
+  "calendar-view?": (_args, ctx) => asBoolean(ctx.resolve(["calendarView"])),
+
+  /** The first child item has an image. */
+  "child-images?": (_args, ctx) => {
+    const items = getChild(ctx.node(), "items");
+    if (!Array.isArray(items) || items.length === 0) return false;
+    return isTruthy(getChild(items[0], "mainImageId")) || isTruthy(getChild(items[0], "systemDataId"));
+  },
+
+  /** Clickable when its folder behaviour is missing, index or redirect. */
+  "clickable?": (_args, ctx) => {
+    const behavior = ctx.resolve(["folderBehavior"]);
+    if (behavior === undefined) return true;
+    const code = asNumber(behavior);
+    return code === FolderBehavior.index || code === FolderBehavior.redirect;
+  },
+
+  "collection?": (_args, ctx) => isTruthy(getChild(ctx.node(), "collection")),
+
+  "collection-page?": (_args, ctx) => {
+    const type = getPath(ctx.node(), ["collection", "type"]);
+    return type !== undefined && asNumber(type) === CollectionType.page;
+  },
+
+  "collection-template-page?": (_args, ctx) => collectionTypeIs(ctx.node(), CollectionType["template-page"]),
+
+  "collectionTypeNameEquals?": (args, ctx) =>
+    args.length > 0 && asString(ctx.resolve(["typeName"])) === args[0],
+
+  /** The excerpt (`excerpt.html` or plain `excerpt` text) has visible text. */
+  "excerpt?": (_args, ctx) => {
+    const excerpt = getChild(ctx.node(), "excerpt");
+    const html = getChild(excerpt, "html");
+    const text = typeof html === "string" ? html : typeof excerpt === "string" ? excerpt : "";
+    return stripTags(text).replace(BLANK, "").length > 0;
+  },
+
+  "external-link?": (_args, ctx) => isTruthy(getChild(ctx.node(), "externalLink")),
+
+  "folder?": (_args, ctx) => isTruthy(getPath(ctx.node(), ["collection", "folder"])),
+
+  "has-multiple?": (_args, ctx) => size(ctx.node()) > 1,
+
+  /** A folder collection that shows an index of its pages. */
+  "index?": (_args, ctx) => {
+    const collection = getChild(ctx.node(), "collection");
+    if (!isObject(collection)) return false;
+    const behavior = collection["folderBehavior"];
+    return isTruthy(collection["folder"]) && behavior === FolderBehavior.index;
+  },
+
+  "location?": (_args, ctx) => {
+    const location = getChild(ctx.node(), "location");
+    return getChild(location, "mapLat") !== undefined && getChild(location, "mapLng") !== undefined;
+  },
+
+  "main-image?": (_args, ctx) => {
+    const node = ctx.node();
+    return isTruthy(getChild(node, "mainImageId")) || isTruthy(getChild(node, "systemDataId"));
+  },
+
+  /** An item that links straight through to its source URL. */
+  "passthrough?": (_args, ctx) => {
+    const node = ctx.node();
+    return isTruthy(getChild(node, "passthrough")) && asString(getChild(node, "sourceUrl")) !== "";
+  },
+
+  "redirect?": (_args, ctx) => asNumber(getChild(ctx.node(), "folderBehavior")) === FolderBehavior.redirect,
+
+  /** An event starting and ending on the same day in the site's time zone. */
+  "same-day?": (_args, ctx) => {
+    const node = ctx.node();
+    const start = asNumber(getChild(node, "startDate"));
+    const end = asNumber(getChild(node, "endDate"));
+    return sameDay(start, end, ctx.timeZone);
+  },
+
+  "serviceNameEmail?": (_args, ctx) => asString(getChild(ctx.node(), "serviceName")) === "email",
+
+  "show-past-events?": (_args, ctx) => asString(getChild(ctx.node(), "showPastOrUpcomingEvents")) === "past",
+
+  ...galleryPredicates(),
+  ...recordTypePredicates(),
+};

@@ -1,0 +1,213 @@
+// One shopping cart (spec section 3), one SQLite-backed Durable Object per cart, named by the
+// cart id in the visitor's cookie. The DO serializes everything that happens to its cart: the
+// stock check for a line (quantity already here + new quantity) and the write commit together
+// because no await separates them. It is not the stock authority across carts: D1 is
+// (worker/db/stock.ts), and checkout reserves there.
+import { DurableObject } from "cloudflare:workers";
+import type { StoredCart, StoredCartEntry } from "../worker/commerce/cart";
+import { MAX_QUANTITY } from "../worker/commerce/add-to-cart";
+
+/** What the route hands over for one add: the line as the catalogue describes it now. */
+export interface AddLine {
+  cartId: string;
+  websiteId: string;
+  itemId: string;
+  sku: string;
+  attributes: Record<string, string>;
+  title: string;
+  unitPriceCents: number;
+  currency: string;
+  productType: StoredCartEntry["productType"];
+  assetUrl: string;
+  fullUrl: string;
+  quantity: number;
+  additionalFields: string | null;
+  /** Most units of this variant the cart may hold (stock), or null for no limit. */
+  limit: number | null;
+}
+
+export type AddResult =
+  | { ok: true; cart: StoredCart; newlyAdded: StoredCartEntry }
+  | { ok: false; reason: "not-enough-stock" | "quantity-limit" | "rate-limited" | "other-website" };
+
+/** Token bucket per cart: a burst of BUCKET_SIZE changes, then REFILL_PER_SECOND. */
+export const BUCKET_SIZE = 10;
+export const REFILL_PER_SECOND = 2;
+/** A cart nobody touches for this long is deleted (and its cookie expires with it). */
+export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Row = Record<string, SqlStorageValue>;
+
+export class ShoppingCart extends DurableObject<Env> {
+  #sql = this.ctx.storage.sql;
+
+  /** The cart, or null when nothing was ever added (reading creates nothing). */
+  async read(): Promise<StoredCart | null> {
+    if (!this.#exists()) return null;
+    return this.#load();
+  }
+
+  async add(line: AddLine): Promise<AddResult> {
+    const now = Date.now();
+    this.#createSchema();
+    let meta = this.#meta();
+    if (meta && meta.websiteId !== line.websiteId) return { ok: false, reason: "other-website" };
+    if (!meta) {
+      this.#sql.exec(
+        "INSERT INTO cart_meta (id, cart_id, website_id, created, tokens, tokens_at) VALUES (1, ?, ?, ?, ?, ?)",
+        line.cartId,
+        line.websiteId,
+        now,
+        BUCKET_SIZE,
+        now,
+      );
+      meta = this.#meta()!;
+    }
+    if (!this.#takeToken(meta.tokens, meta.tokensAt, now)) return { ok: false, reason: "rate-limited" };
+
+    const inCart = Number(
+      this.#sql
+        .exec<{ n: number }>(
+          "SELECT COALESCE(SUM(quantity), 0) AS n FROM entries WHERE item_id = ? AND sku = ?",
+          line.itemId,
+          line.sku,
+        )
+        .one().n,
+    );
+    if (line.limit !== null && inCart + line.quantity > line.limit) {
+      return { ok: false, reason: "not-enough-stock" };
+    }
+    // Same item, variant and form answers: one line with a larger quantity.
+    const same = this.#sql
+      .exec<{ id: string; quantity: number }>(
+        "SELECT id, quantity FROM entries WHERE item_id = ? AND sku = ? AND additional_fields IS ?",
+        line.itemId,
+        line.sku,
+        line.additionalFields,
+      )
+      .toArray()[0];
+    let entryId: string;
+    if (same) {
+      if (same.quantity + line.quantity > MAX_QUANTITY) return { ok: false, reason: "quantity-limit" };
+      entryId = same.id;
+      this.#sql.exec(
+        "UPDATE entries SET quantity = quantity + ?, unit_price_cents = ?, title = ? WHERE id = ?",
+        line.quantity,
+        line.unitPriceCents,
+        line.title,
+        entryId,
+      );
+    } else {
+      entryId = crypto.randomUUID();
+      this.#sql.exec(
+        `INSERT INTO entries (id, item_id, sku, attributes, quantity, title, unit_price_cents, currency,
+           product_type, additional_fields, asset_url, full_url, added_on)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        entryId,
+        line.itemId,
+        line.sku,
+        JSON.stringify(line.attributes),
+        line.quantity,
+        line.title,
+        line.unitPriceCents,
+        line.currency,
+        line.productType,
+        line.additionalFields,
+        line.assetUrl,
+        line.fullUrl,
+        now,
+      );
+    }
+    await this.ctx.storage.setAlarm(now + CART_LIFETIME_MS);
+    const cart = this.#load();
+    const newlyAdded = cart.entries.find((e) => e.id === entryId)!;
+    return { ok: true, cart, newlyAdded };
+  }
+
+  /** An abandoned cart goes away; running twice is harmless. */
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+
+  #exists(): boolean {
+    return (
+      this.#sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart_meta'").toArray()
+        .length > 0 && this.#meta() !== undefined
+    );
+  }
+
+  #createSchema(): void {
+    this.#sql.exec(`
+      CREATE TABLE IF NOT EXISTS cart_meta (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        cart_id TEXT NOT NULL,
+        website_id TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        tokens REAL NOT NULL,
+        tokens_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS entries (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        item_id TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        attributes TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        title TEXT NOT NULL,
+        unit_price_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        product_type INTEGER NOT NULL,
+        additional_fields TEXT,
+        asset_url TEXT NOT NULL,
+        full_url TEXT NOT NULL,
+        added_on INTEGER NOT NULL
+      );`);
+  }
+
+  #meta(): { cartId: string; websiteId: string; created: number; tokens: number; tokensAt: number } | undefined {
+    const row = this.#sql.exec<Row>("SELECT * FROM cart_meta WHERE id = 1").toArray()[0];
+    if (!row) return undefined;
+    return {
+      cartId: String(row.cart_id),
+      websiteId: String(row.website_id),
+      created: Number(row.created),
+      tokens: Number(row.tokens),
+      tokensAt: Number(row.tokens_at),
+    };
+  }
+
+  #takeToken(tokens: number, at: number, now: number): boolean {
+    const available = Math.min(BUCKET_SIZE, tokens + (Math.max(0, now - at) / 1000) * REFILL_PER_SECOND);
+    if (available < 1) {
+      this.#sql.exec("UPDATE cart_meta SET tokens = ?, tokens_at = ? WHERE id = 1", available, now);
+      return false;
+    }
+    this.#sql.exec("UPDATE cart_meta SET tokens = ?, tokens_at = ? WHERE id = 1", available - 1, now);
+    return true;
+  }
+
+  #load(): StoredCart {
+    const meta = this.#meta()!;
+    const entries = this.#sql
+      .exec<Row>("SELECT * FROM entries ORDER BY seq")
+      .toArray()
+      .map(
+        (r): StoredCartEntry => ({
+          id: String(r.id),
+          itemId: String(r.item_id),
+          sku: String(r.sku),
+          attributes: JSON.parse(String(r.attributes)) as Record<string, string>,
+          quantity: Number(r.quantity),
+          title: String(r.title),
+          unitPriceCents: Number(r.unit_price_cents),
+          currency: String(r.currency),
+          productType: Number(r.product_type) as StoredCartEntry["productType"],
+          additionalFields: r.additional_fields === null ? null : String(r.additional_fields),
+          assetUrl: String(r.asset_url),
+          fullUrl: String(r.full_url),
+          addedOn: Number(r.added_on),
+        }),
+      );
+    return { id: meta.cartId, websiteId: meta.websiteId, created: meta.created, entries };
+  }
+}

@@ -1,0 +1,100 @@
+// Storefront pages rendered from the theme's templates, as a visitor's browser receives them.
+import { describe, expect, it } from "vitest";
+import { DemoProduct } from "../../worker/seed/demo-data";
+import { Visitor } from "../worker/helpers";
+
+const pageType = (html: string) => Number(/data-page-type="(\d+)"/.exec(html)?.[1]);
+const islandProps = (html: string, name: string) => {
+  const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
+  return m
+    ? JSON.parse(
+        m[1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&amp;/g, "&"),
+      )
+    : undefined;
+};
+
+async function get(path: string, visitor = new Visitor()) {
+  const res = await visitor.fetch(path);
+  return { res, html: await res.text() };
+}
+
+describe("product listing page", () => {
+  it("lists every seeded product with its title, price and image, as page type 1", async () => {
+    const { res, html } = await get("/shop");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(pageType(html)).toBe(1);
+    const cards = html.split('<li class="product-card').slice(1);
+    expect(cards.length).toBeGreaterThanOrEqual(8);
+    for (const card of cards) {
+      expect(card).toMatch(/<img src="\/images\/demo\/[\w-]+\.svg"/);
+      expect(card).toMatch(/class="product-price">\s*(from )?\$\d+\.\d\d/);
+    }
+  });
+
+  it("marks the sold-out product and the product on sale", async () => {
+    const { html } = await get("/shop");
+    expect(html).toMatch(/product-card is-sold-out/);
+    expect(html).toContain('<div class="product-mark sale">sale</div>');
+  });
+});
+
+describe("product detail page", () => {
+  it("renders the product as a content item (page type 50) with a server-rendered add-to-cart island", async () => {
+    const { res, html } = await get("/shop/linen-field-shirt");
+    expect(res.status).toBe(200);
+    expect(pageType(html)).toBe(50);
+    expect(html).toContain('<h1 class="product-title">Linen Field Shirt</h1>');
+    const props = islandProps(html, "ProductForm");
+    expect(props.itemId).toBe(DemoProduct.SHIRT);
+    expect(props.options.map((o: { name: string }) => o.name)).toHaveLength(2);
+    expect(html).toMatch(
+      /<button type="submit" class="sqs-add-to-cart-button[^"]*"[^>]*>Add To Cart<\/button>/,
+    );
+  });
+
+  it("shows a sold-out product's button as Sold Out and disabled", async () => {
+    const { html } = await get("/shop/stoneware-pour-over-set");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
+  });
+
+  it("answers an unknown product with the not-found page", async () => {
+    const { res, html } = await get("/shop/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(pageType(html)).toBe(100);
+  });
+});
+
+describe("cart and not-found pages", () => {
+  it("serves the cart page as page type 200 with the cart view island", async () => {
+    const { res, html } = await get("/cart");
+    expect(res.status).toBe(200);
+    expect(pageType(html)).toBe(200);
+    expect(html).toContain('id="sqs-cart-root"');
+    expect(html).toContain("Loading your cart…");
+  });
+
+  it("serves unknown paths as page type 100 with status 404", async () => {
+    const { res, html } = await get("/no/such/page/here");
+    expect(res.status).toBe(404);
+    expect(pageType(html)).toBe(100);
+    expect(html).toContain("Page not found");
+  });
+});
+
+describe("pages carry no per-visitor data", () => {
+  it("renders the same page for a visitor with a cart as for one without, and lets caches keep it", async () => {
+    const shopper = new Visitor();
+    const added = await shopper.add(DemoProduct.CANDLES, undefined, 1);
+    expect(added.status).toBe(200);
+    const withCart = await get("/shop/linen-field-shirt", shopper);
+    const without = await get("/shop/linen-field-shirt");
+    expect(withCart.html).toBe(without.html);
+    expect(withCart.res.headers.get("set-cookie")).toBeNull();
+    expect(withCart.res.headers.get("cache-control")).toContain("public");
+  });
+});

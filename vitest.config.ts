@@ -1,0 +1,27 @@
+// The workerd test project: every test under tests/ except the browser tests runs inside the
+// Workers runtime with the real bindings of wrangler.toml (D1 with the migrations applied,
+// the cart Durable Object, the queue). Storage is isolated per test file.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  // wrangler.toml serves the built client from dist/client; before a build that folder is
+  // missing and wrangler refuses the config. Tests need no built assets, only the folder.
+  mkdirSync("./dist/client", { recursive: true });
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["tests/**/*.test.ts"],
+      exclude: ["tests/browser/**", "node_modules/**"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
+});

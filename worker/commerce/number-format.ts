@@ -1,0 +1,36 @@
+// Intl.NumberFormat instances are costly to build and never go stale: keep a bounded cache.
+
+const cache = new Map<string, Intl.NumberFormat>();
+const MAX_CACHED = 256;
+
+/** A cached Intl.NumberFormat for a locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = locale + "\u0000" + JSON.stringify(options);
+  let nf = cache.get(key);
+  if (nf === undefined) {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    nf = new Intl.NumberFormat(locale, options);
+    cache.set(key, nf);
+  }
+  return nf;
+}
+
+/**
+ * A locale tag Intl accepts: "de_DE" and "en-UK" style tags are read as BCP-47; anything
+ * Intl rejects falls back to "en-US".
+ */
+export function intlLocale(tag: string): string {
+  const t = tag.trim().replace(/_/g, "-");
+  try {
+    return Intl.getCanonicalLocales(t)[0] ?? "en-US";
+  } catch {
+    return "en-US";
+  }
+}
+
+/** Decimal and grouping separators of a locale (grouping always in threes, as legacy formats). */
+export function separators(locale: string): { decimal: string; group: string; minus: string } {
+  const parts = numberFormat(locale, { useGrouping: true }).formatToParts(-1234567.5);
+  const find = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
+  return { decimal: find("decimal", "."), group: find("group", ","), minus: find("minusSign", "-") };
+}

@@ -1,0 +1,159 @@
+// The template context shapes the catalogue queries return. They follow the JSON the dialect's
+// commerce and content formatters read ({@|product-price}, {@|add-to-cart-btn}, {@|variants-select},
+// {.sold-out?}, image formatters...), so pages can hand them to the engine as they are.
+import type { CollectionType, ColorData, Merchandising, SubscriptionPlan, WebsiteStatus } from "./schema";
+import type { MoneyJson } from "./money-json";
+
+/** ProductType codes of spec section 3. */
+export const ProductTypeCode = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
+export type ProductTypeCode = (typeof ProductTypeCode)[keyof typeof ProductTypeCode];
+
+/** RecordType codes used here (spec section 3). */
+export const RecordType = { IMAGE: 2, STORE_ITEM: 11 } as const;
+
+export interface WebsiteJson {
+  id: string;
+  identifier: string;
+  siteTitle: string;
+  timeZone: string;
+  language: string;
+  status: WebsiteStatus;
+  /** siteKey is absent when the site has no captcha configured. */
+  captchaSettings: { siteKey?: string };
+}
+
+export interface StoreSettingsJson {
+  /** Store currency (ISO code), default USD. */
+  selectedCurrency: string;
+  multipleQuantityAllowedForServices: boolean;
+}
+
+export interface WebsiteSettingsJson {
+  storeSettings: StoreSettingsJson;
+}
+
+/** What `getWebsite` returns: the `website` and `websiteSettings` members of a page context. */
+export interface WebsiteContext {
+  website: WebsiteJson;
+  websiteSettings: WebsiteSettingsJson;
+}
+
+export interface CollectionJson {
+  id: string;
+  websiteId: string;
+  type: CollectionType;
+  urlId: string;
+  /** Absolute path, e.g. "/shop"; "/" for the home page. */
+  fullUrl: string;
+  title: string;
+  navigationTitle: string;
+  description: string;
+  /** Page content (html) for pages; empty for product collections. */
+  mainContent: string;
+  isHomepage: boolean;
+  navigationIndex: number | null;
+}
+
+export interface ImageJson {
+  id: string;
+  recordType: typeof RecordType.IMAGE;
+  assetUrl: string;
+  /** "WxH" in pixels. */
+  originalSize: string;
+  mediaFocalPoint: { x: number; y: number };
+  colorData?: ColorData;
+  altText: string;
+  title: string;
+  body: string;
+  filename: string;
+  contentType: string;
+  /** Widths this asset is available in, comma separated. */
+  systemDataVariants: string;
+}
+
+export interface VariantJson {
+  id: string;
+  sku: string;
+  /** Option name to value, e.g. {"Size": "M", "Colour": "Indigo"}. */
+  attributes: Record<string, string>;
+  /** The attributes in variantOptionOrdering order. */
+  optionValues: { optionName: string; value: string }[];
+  /** Legacy prices in minor units. */
+  price: number;
+  salePrice: number;
+  priceMoney: MoneyJson;
+  salePriceMoney: MoneyJson;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  mainImageId?: string;
+}
+
+export interface ProductStructuredContent {
+  _type: "CommerceProduct";
+  productType: ProductTypeCode;
+  variants: VariantJson[];
+  variantOptionOrdering: string[];
+  isSubscribable: boolean;
+  subscriptionPlan?: SubscriptionPlan;
+  /** Product-level price (digital products read these; equal to the first variant's). */
+  priceMoney: MoneyJson;
+  salePriceMoney: MoneyJson;
+  onSale: boolean;
+  additionalFieldsFormId?: string;
+  useCustomAddButtonText: boolean;
+  customAddButtonText: string;
+}
+
+export interface ProductItemJson {
+  id: string;
+  collectionId: string;
+  recordType: typeof RecordType.STORE_ITEM;
+  urlId: string;
+  /** "/<collection url>/<item url>", e.g. "/shop/linen-field-shirt". */
+  fullUrl: string;
+  title: string;
+  /** Description (html). */
+  body: string;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+  addedOn: number;
+  updatedOn: number;
+  /** Main image url, "" when the product has no image. */
+  assetUrl: string;
+  mainImageId?: string;
+  mainImage?: ImageJson;
+  /** All images of the product in order (the first is the main image). */
+  items: ImageJson[];
+  structuredContent: ProductStructuredContent;
+}
+
+/** Merchandising of one product as the scarcity and restock formatters read it. */
+export interface MerchandisingJson extends Merchandising {
+  /** Variants whose stock is low (0 < qtyInStock <= threshold); only when scarcity is enabled. */
+  scarcityTemplateViews?: { qtyInStock: number; attributes: Record<string, string> }[];
+  /** Sold-out variants; only when restock messages are configured. Hidden by default when the
+   * product has several variants (the island shows the one matching the selection). */
+  restockNotificationViews?: { variantId: string; hiddenByDefault: boolean }[];
+}
+
+/** `productMerchandisingContext` of a page context: product id to its merchandising settings. */
+export type ProductMerchandisingContext = Record<string, MerchandisingJson>;
+
+export interface ProductListing {
+  items: ProductItemJson[];
+  productMerchandisingContext: ProductMerchandisingContext;
+}
+
+export interface ProductDetail {
+  collection: CollectionJson;
+  item: ProductItemJson;
+  productMerchandisingContext: ProductMerchandisingContext;
+}
+
+export interface NavigationLink {
+  collectionId: string;
+  title: string;
+  fullUrl: string;
+}

@@ -1,0 +1,9 @@
+// A drizzle handle over the D1 binding, with the schema for relational queries.
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+
+export type Db = ReturnType<typeof createDb>;

@@ -1,0 +1,25 @@
+// Which website answers on a host.
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { websites, websiteHosts } from "./schema";
+
+/** "Shop.Example.com:8787" -> "shop.example.com". */
+export function normalizeHost(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
+  return h.replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+export async function findWebsiteByHost(db: Db, host: string) {
+  const row = await db
+    .select({ website: websites })
+    .from(websiteHosts)
+    .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
+    .where(eq(websiteHosts.host, normalizeHost(host)))
+    .get();
+  return row?.website;
+}
+
+export async function findWebsiteById(db: Db, id: string) {
+  return db.select().from(websites).where(eq(websites.id, id)).get();
+}

@@ -1,0 +1,14 @@
+// The Hono environment every route and page shares: the bindings, and what the website
+// middleware resolved for this request.
+import type { Db } from "../db/client";
+import type { WebsiteJson, WebsiteSettingsJson } from "../db/catalog-types";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    db: Db;
+    /** The website this request's host belongs to. */
+    website: WebsiteJson;
+    websiteSettings: WebsiteSettingsJson;
+  };
+}

@@ -1,0 +1,31 @@
+// Errors as JSON the islands can show: `{ "message": "..." }`, the same shape for every API error.
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MALFORMED_JSON, NOT_FOUND, SERVER_ERROR } from "./messages";
+
+export interface ApiError {
+  message: string;
+}
+
+export function apiError(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ message } satisfies ApiError, status);
+}
+
+/** Hono's own 400 for unparsable JSON, reworded; other HTTP exceptions keep their status. */
+export const onApiError: ErrorHandler = (err, c) => {
+  if (!c.req.path.startsWith("/api/")) {
+    if (err instanceof HTTPException) return err.getResponse();
+    console.error("unhandled error", c.req.method, c.req.path, err);
+    return c.text(SERVER_ERROR, 500);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const message = err.message === "Malformed JSON in request body" ? MALFORMED_JSON : err.message || NOT_FOUND;
+    return apiError(c, status, message);
+  }
+  console.error("unhandled error", c.req.method, c.req.path, err);
+  return apiError(c, 500, SERVER_ERROR);
+};
+
+export const apiNotFound = (c: Context) => apiError(c, 404, NOT_FOUND);

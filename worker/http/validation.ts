@@ -1,0 +1,39 @@
+// Request bodies: JSON only, capped in size, checked by a zod schema; every failure is a 4xx
+// `{ message }` (never the raw ZodError, never a 500).
+import { zValidator } from "@hono/zod-validator";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ZodType } from "zod";
+import { apiError } from "./errors";
+import { BODY_TOO_LARGE, invalidField, JSON_REQUIRED } from "./messages";
+
+/** Cart and form bodies are small; anything larger is refused before it is read in full. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+export const limitBody = (maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler =>
+  bodyLimit({
+    maxSize,
+    onError: async (c) => {
+      // Drop the unread rest of the body instead of leaving the upload hanging.
+      await c.req.raw.body?.cancel().catch(() => undefined);
+      return apiError(c, 413, BODY_TOO_LARGE);
+    },
+  });
+
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!/^application\/([\w.-]+\+)?json$/.test(type)) return apiError(c, 415, JSON_REQUIRED);
+  await next();
+};
+
+/** zValidator with a hook that answers the first problem as `{ message }` with status 400. */
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
+  zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      return apiError(c, 400, issue ? invalidField(issue.path, issue.message) : "Invalid request.");
+    }
+  });

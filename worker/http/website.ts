@@ -1,0 +1,38 @@
+// Resolves the website from the request's Host. A host no website claims is served by the demo
+// site when DEMO_SITE_FALLBACK is "true" (local development, previews), else refused with 404.
+// The demo store is seeded on first need, so a fresh database serves it without a manual step.
+import type { MiddlewareHandler } from "hono";
+import { websiteJson } from "../db/catalog-json";
+import { createDb, type Db } from "../db/client";
+import { findWebsiteByHost, findWebsiteById } from "../db/hosts";
+import { ensureDemoSeed } from "../seed/demo";
+import { DEMO_HOSTS, DEMO_WEBSITE_ID } from "../seed/demo-data";
+import type { AppEnv } from "./app-env";
+import { WEBSITE_NOT_FOUND } from "./messages";
+
+export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boolean) {
+  const found = await findWebsiteByHost(db, host);
+  if (found) return found;
+  const isDemoHost = (DEMO_HOSTS as readonly string[]).includes(host.replace(/:\d+$/, "").toLowerCase());
+  if (!fallbackToDemo && !isDemoHost) return undefined;
+  const demo = await findWebsiteById(db, DEMO_WEBSITE_ID);
+  if (demo) return demo;
+  await ensureDemoSeed(db);
+  return findWebsiteById(db, DEMO_WEBSITE_ID);
+}
+
+export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const db = createDb(c.env.DB);
+  const host = c.req.header("host") ?? new URL(c.req.url).host;
+  const row = await resolveWebsite(db, host, c.env.DEMO_SITE_FALLBACK === "true");
+  if (!row) {
+    return c.req.path.startsWith("/api/")
+      ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
+      : c.text(WEBSITE_NOT_FOUND, 404);
+  }
+  const { website, websiteSettings } = websiteJson(row);
+  c.set("db", db);
+  c.set("website", website);
+  c.set("websiteSettings", websiteSettings);
+  await next();
+};

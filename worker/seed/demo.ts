@@ -1,0 +1,46 @@
+// Loads the demo store into D1. Idempotent: fixed ids and ON CONFLICT DO NOTHING, all in one atomic
+// batch, so concurrent first requests, `npm run dev`, `wrangler dev` and tests can all call it, and
+// it never overwrites what the store has changed since (stock sold, prices edited).
+import { getTableColumns } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../db/schema";
+import {
+  demoCollections,
+  demoHosts,
+  demoImages,
+  demoProducts,
+  demoVariants,
+  demoWebsite,
+} from "./demo-data";
+
+// D1 binds at most 100 parameters per statement.
+const MAX_BOUND_PARAMETERS = 100;
+
+function insertChunks<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  rows: T["$inferInsert"][],
+): BatchItem<"sqlite">[] {
+  // drizzle binds a value (or the column default) for every column of every row.
+  const columns = Object.keys(getTableColumns(table)).length;
+  const perStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)).onConflictDoNothing());
+  }
+  return statements;
+}
+
+export async function ensureDemoSeed(db: Db): Promise<void> {
+  const [first, ...rest] = [
+    db.insert(websites).values(demoWebsite).onConflictDoNothing(),
+    ...insertChunks(db, websiteHosts, demoHosts),
+    ...insertChunks(db, collections, demoCollections),
+    ...insertChunks(db, products, demoProducts),
+    ...insertChunks(db, imageAssets, demoImages),
+    ...insertChunks(db, productVariants, demoVariants),
+  ];
+  await db.batch([first, ...rest]);
+}

@@ -1,0 +1,663 @@
+// Executor: walks a compiled tree against JSON data and builds the output string. It is
+// the PluginContext formatters and predicates see. Errors are collected, never thrown;
+// the only exception used internally is RenderAbort, when a safety limit is reached.
+
+import type {
+  Block,
+  BindvarNode,
+  CtxvarNode,
+  EvalNode,
+  FormatterCall,
+  IncludeNode,
+  OrNode,
+  Path,
+  PredicateNode,
+  RepeatedNode,
+  SectionNode,
+  VariableNode,
+  IfNode,
+  MacroNode,
+} from "./compiled";
+import { Op } from "./compiled";
+import { ErrorType, MAX_PARTIAL_DEPTH, makeError, messages } from "./errors";
+import { evaluate } from "./expression/evaluate";
+import type { EvalScope } from "./expression/evaluate";
+import { Frame } from "./frame";
+import type { MacroRef } from "./frame";
+import { parse } from "./parser";
+import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
+import type { CompiledTemplate, TemplateError } from "./types";
+import { getChild, isTruthy } from "./values";
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Thrown to stop a render that hit a safety limit; caught by render(). */
+export class RenderAbort {
+  constructor(readonly message: string) {}
+}
+
+export interface ExecutorOptions {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  partials: Record<string, string | CompiledTemplate>;
+  injects: Record<string, unknown>;
+  locale: string | undefined;
+  now: number;
+  timeZone: string;
+  enableExpr: boolean;
+  enableInclude: boolean;
+  maxSteps: number;
+  maxOutput: number;
+  preprocess: boolean;
+}
+
+interface ParsedPartial {
+  code: Block;
+  errors: TemplateError[];
+}
+
+/** Parsed partials per partials object, so hosts that reuse the object parse each once. */
+const PARTIAL_CACHE = new WeakMap<object, Map<string, ParsedPartial>>();
+
+/** Text of a value as the language emits it: scalars as text, arrays comma-joined, else "". */
+export function emitText(v: unknown): string {
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "number":
+      return String(v);
+    case "boolean":
+      return v ? "true" : "false";
+    case "object":
+      if (Array.isArray(v)) {
+        let s = "";
+        for (let i = 0; i < v.length; i++) s += i === 0 ? String(v[i]) : "," + String(v[i]);
+        return s;
+      }
+      return "";
+    default:
+      return "";
+  }
+}
+
+/** A formatter chain's variable; its name (the dotted path) is only built when asked for. */
+class PathVariable implements Variable {
+  constructor(
+    private readonly path: Path,
+    public value: unknown,
+  ) {}
+
+  get name(): string {
+    return this.path.join(".");
+  }
+}
+
+export class Executor implements PluginContext, EvalScope {
+  readonly locale: string | undefined;
+  readonly now: number;
+  readonly timeZone: string;
+  readonly errors: TemplateError[] = [];
+
+  private out = "";
+  private readonly frames: Frame[] = [];
+  private depth = -1;
+  private steps = 0;
+  private partialDepth = 0;
+  private partialName: string | undefined = undefined;
+  private line = 0;
+  private column = 0;
+  private exprFailed = false;
+  private exprSource = "";
+  private readonly reported = new Set<unknown>();
+  private readonly opts: ExecutorOptions;
+  private readonly formatters: FormatterTable;
+  private readonly predicates: PredicateTable;
+  private readonly partialCache: Map<string, ParsedPartial>;
+  private readonly partialReported = new Set<string>();
+
+  constructor(opts: ExecutorOptions) {
+    this.opts = opts;
+    this.locale = opts.locale;
+    this.now = opts.now;
+    this.timeZone = opts.timeZone;
+    this.formatters = opts.formatters;
+    this.predicates = opts.predicates;
+    let cache = PARTIAL_CACHE.get(opts.partials);
+    if (cache === undefined) {
+      cache = new Map();
+      PARTIAL_CACHE.set(opts.partials, cache);
+    }
+    this.partialCache = cache;
+  }
+
+  /** Render a whole template; returns the output (partial output when a limit stopped it). */
+  run(code: Block, data: unknown): string {
+    this.pushFrame(data);
+    try {
+      this.block(code);
+    } catch (e) {
+      this.fault(e, "template");
+    }
+    this.depth = -1;
+    return this.out;
+  }
+
+  // -- PluginContext ------------------------------------------------------------------------
+
+  node(): unknown {
+    return this.frames[this.depth]!.node;
+  }
+
+  resolve(path: readonly (string | number)[]): unknown {
+    return path.length === 0 ? undefined : this.resolvePath(path);
+  }
+
+  error(type: string, message: string): void {
+    this.errors.push(makeError(type, message, this.line, this.column, this.partialName));
+  }
+
+  renderTemplate(code: CompiledTemplate, data: unknown, isPrivate = false): string {
+    return this.capture(code as Block, data, isPrivate, undefined);
+  }
+
+  applyPartial(
+    name: string,
+    data: unknown,
+    isPrivate = false,
+    args?: Record<string, string>,
+  ): string | undefined {
+    const found = this.findPartial(name);
+    if (found === undefined) {
+      this.error(ErrorType.partialMissing, messages.partialMissing(name));
+      return undefined;
+    }
+    if (!this.enterPartial(name)) return "";
+    const saved = this.partialName;
+    this.partialName = found.partial;
+    try {
+      return this.capture(found.code, data, isPrivate, args);
+    } finally {
+      this.partialName = saved;
+      this.partialDepth--;
+    }
+  }
+
+  getInjectable(name: string): unknown {
+    const injects = this.opts.injects;
+    return hasOwn.call(injects, name) ? injects[name] : undefined;
+  }
+
+  // -- EvalScope ----------------------------------------------------------------------------
+
+  setVar(name: string, value: unknown): void {
+    this.frames[this.depth]!.setVar(name, value);
+  }
+
+  fail(message: string): void {
+    this.exprFailed = true;
+    this.error(ErrorType.exprReduce, messages.expressionReduce(this.exprSource, message));
+  }
+
+  // -- frames and resolution ----------------------------------------------------------------
+
+  private pushFrame(node: unknown): Frame {
+    const d = ++this.depth;
+    let f = this.frames[d];
+    if (f === undefined) {
+      f = new Frame();
+      this.frames[d] = f;
+    }
+    f.reset(node);
+    return f;
+  }
+
+  /** Resolve a path: its first step looks up the stack, later steps walk own properties. */
+  private resolvePath(path: readonly (string | number)[]): unknown {
+    const head = path[0]!;
+    const frames = this.frames;
+    let v: unknown;
+    if (typeof head === "string" && head.charCodeAt(0) === 64 /* @ */) {
+      v = head.length === 1 ? frames[this.depth]!.node : this.lookupVar(head);
+    } else {
+      v = undefined;
+      for (let d = this.depth; d >= 0; d--) {
+        const f = frames[d]!;
+        const n = f.node;
+        if (typeof n === "object" && n !== null) {
+          if (Array.isArray(n)) {
+            if (typeof head === "number") v = n[head];
+          } else if (hasOwn.call(n, head)) {
+            v = (n as Record<string, unknown>)[head];
+          }
+          if (v !== undefined) break;
+        }
+        if (f.stop) break;
+      }
+    }
+    for (let i = 1; i < path.length; i++) {
+      if (typeof v !== "object" || v === null) return undefined;
+      const key = path[i]!;
+      if (Array.isArray(v)) v = typeof key === "number" ? v[key] : undefined;
+      else v = hasOwn.call(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+    }
+    return v;
+  }
+
+  /**
+   * Resolve a section's path: unlike variables, its first step is looked up in the current
+   * frame only, never further up the stack (reference engine behaviour).
+   */
+  private resolveLocal(path: readonly (string | number)[]): unknown {
+    const f = this.frames[this.depth]!;
+    const head = path[0]!;
+    let v: unknown;
+    if (typeof head === "string" && head.charCodeAt(0) === 64 /* @ */) {
+      if (head.length === 1) v = f.node;
+      else if (head === "@index" || head === "@index0")
+        v = f.index === -1 ? undefined : f.index + (head === "@index" ? 1 : 0);
+      else v = f.vars === null ? undefined : f.vars.get(head);
+    } else {
+      v = getChild(f.node, head);
+    }
+    for (let i = 1; i < path.length && v !== undefined; i++) v = getChild(v, path[i]!);
+    return v;
+  }
+
+  private lookupVar(name: string): unknown {
+    const frames = this.frames;
+    const index = name === "@index" ? 1 : name === "@index0" ? 0 : -1;
+    for (let d = this.depth; d >= 0; d--) {
+      const f = frames[d]!;
+      if (index !== -1) {
+        if (f.index !== -1) return f.index + index;
+      } else if (f.vars !== null) {
+        const v = f.vars.get(name);
+        if (v !== undefined) return v;
+      }
+      if (f.stop) break;
+    }
+    return undefined;
+  }
+
+  private findMacro(name: string): MacroRef | undefined {
+    for (let d = this.depth; d >= 0; d--) {
+      const m = this.frames[d]!.macros;
+      if (m !== null) {
+        const ref = m.get(name);
+        if (ref !== undefined) return ref;
+      }
+    }
+    return undefined;
+  }
+
+  /** Macro first, then partial (parsed once, errors reported once per render). */
+  private findPartial(name: string): { code: Block; partial: string | undefined } | undefined {
+    const macro = this.findMacro(name);
+    if (macro !== undefined) return { code: macro.node[4], partial: macro.partial };
+    let parsed = this.partialCache.get(name);
+    if (parsed === undefined) {
+      const partials = this.opts.partials;
+      if (!hasOwn.call(partials, name)) return undefined;
+      const raw = partials[name];
+      if (typeof raw === "string") {
+        const r = parse(raw, name, { preprocess: this.opts.preprocess });
+        parsed = { code: r.errors.length ? [] : (r.code as Block), errors: r.errors };
+      } else if (Array.isArray(raw)) {
+        parsed = { code: raw as Block, errors: [] };
+      } else {
+        return undefined;
+      }
+      this.partialCache.set(name, parsed);
+    }
+    if (parsed.errors.length && !this.partialReported.has(name)) {
+      this.partialReported.add(name);
+      for (const e of parsed.errors) {
+        const err = makeError(
+          ErrorType.partialParse,
+          messages.partialParseFail(name, e.message),
+          e.line,
+          e.column,
+          name,
+        );
+        this.errors.push(err);
+      }
+    }
+    return { code: parsed.code, partial: name };
+  }
+
+  private enterPartial(name: string): boolean {
+    if (this.partialDepth >= MAX_PARTIAL_DEPTH) {
+      this.error(ErrorType.partialRecursion, messages.partialRecursion(name, MAX_PARTIAL_DEPTH));
+      return false;
+    }
+    this.partialDepth++;
+    return true;
+  }
+
+  /** Execute a block in a fresh frame over `data`, returning its output instead of emitting it. */
+  private capture(
+    code: Block,
+    data: unknown,
+    isPrivate: boolean,
+    args: Record<string, string> | undefined,
+  ): string {
+    const saved = this.out;
+    const depth = this.depth;
+    this.out = "";
+    const f = this.pushFrame(data);
+    f.stop = isPrivate;
+    if (args !== undefined) f.setVar("@args", args);
+    const line = this.line;
+    const column = this.column;
+    try {
+      this.block(code);
+    } finally {
+      this.depth = depth;
+      this.line = line;
+      this.column = column;
+    }
+    const text = this.out;
+    this.out = saved;
+    return text;
+  }
+
+  // -- output and limits --------------------------------------------------------------------
+
+  private emit(s: string): void {
+    this.out += s;
+    if (this.out.length > this.opts.maxOutput) {
+      throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+    }
+  }
+
+  private fault(e: unknown, where: string): void {
+    if (e instanceof RenderAbort) {
+      this.errors.push(makeError(ErrorType.limit, e.message, this.line, this.column, this.partialName));
+      return;
+    }
+    const err = e instanceof Error ? e : new Error(String(e));
+    this.error(ErrorType.unexpected, messages.unexpected(err.name, where, err.message));
+  }
+
+  private reportOnce(key: unknown, type: string, message: string, line: number, column: number): void {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.errors.push(makeError(type, message, line, column, this.partialName));
+  }
+
+  // -- instructions ---------------------------------------------------------------------------
+
+  private block(nodes: Block): void {
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i]!;
+      if (typeof n === "string") {
+        this.out += n;
+        if (this.out.length > this.opts.maxOutput)
+          throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+        continue;
+      }
+      if (++this.steps > this.opts.maxSteps) {
+        this.line = n[1];
+        this.column = n[2];
+        throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      }
+      switch (n[0]) {
+        case Op.Variable:
+          if (n[4] === 0 && n[3].length === 1) {
+            const v = this.resolvePath(n[3][0]!);
+            if (typeof v === "string") {
+              if (v !== "") this.emit(v);
+            } else if (v !== undefined && v !== null) this.emit(emitText(v));
+          } else this.variable(n);
+          break;
+        case Op.Section:
+          this.section(n);
+          break;
+        case Op.Repeated:
+          this.repeated(n);
+          break;
+        case Op.Predicate:
+          this.predicate(n);
+          break;
+        case Op.If:
+          this.if(n);
+          break;
+        case Op.Bindvar:
+          this.bindvar(n);
+          break;
+        case Op.Ctxvar:
+          this.ctxvar(n);
+          break;
+        case Op.Eval:
+          this.eval(n);
+          break;
+        case Op.Include:
+          this.include(n);
+          break;
+        case Op.Inject:
+          this.frames[this.depth]!.setVar(n[3], this.getInjectable(n[4]));
+          break;
+        case Op.Macro:
+          this.macro(n);
+          break;
+        case Op.Or:
+          this.or(n);
+          break;
+      }
+    }
+  }
+
+  private resolveVars(paths: Path[]): Variable[] {
+    if (paths.length === 1) return [new PathVariable(paths[0]!, this.resolvePath(paths[0]!))];
+    const vars: Variable[] = new Array(paths.length);
+    for (let i = 0; i < paths.length; i++) {
+      const p = paths[i]!;
+      vars[i] = new PathVariable(p, this.resolvePath(p));
+    }
+    return vars;
+  }
+
+  /** Check every formatter of a chain exists; report the first unknown one (once per node). */
+  private knownFormatters(node: VariableNode | BindvarNode, calls: FormatterCall[]): boolean {
+    for (let i = 0; i < calls.length; i++) {
+      const name = calls[i]![0];
+      if (typeof this.formatters[name] !== "function") {
+        this.reportOnce(node, ErrorType.unknownFormatter, messages.formatterUnknown(name), node[1], node[2]);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private applyFormatters(calls: FormatterCall[], vars: Variable[], line: number, column: number): void {
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[i]!;
+      this.line = line;
+      this.column = column;
+      try {
+        this.formatters[call[0]]!(call[1], vars, this);
+      } catch (e) {
+        if (e instanceof RenderAbort) throw e;
+        this.fault(e, `formatter '${call[0]}'`);
+      }
+    }
+  }
+
+  private variable(n: VariableNode): void {
+    const calls = n[4];
+    if (calls !== 0 && !this.knownFormatters(n, calls)) {
+      this.emit(n[5]);
+      return;
+    }
+    const vars = this.resolveVars(n[3]);
+    if (calls !== 0) {
+      const depth = this.depth;
+      this.pushFrame(vars[0]!.value);
+      try {
+        this.applyFormatters(calls, vars, n[1], n[2]);
+      } finally {
+        this.depth = depth;
+      }
+    }
+    this.emit(emitText(vars[0]!.value));
+  }
+
+  private section(n: SectionNode): void {
+    const v = this.resolveLocal(n[3]);
+    const depth = this.depth;
+    this.pushFrame(v);
+    if (isTruthy(v)) this.block(n[4]);
+    else if (n[5] !== 0) this.or(n[5]);
+    this.depth = depth;
+  }
+
+  private repeated(n: RepeatedNode): void {
+    const v = this.resolveLocal(n[3]);
+    if (!Array.isArray(v) || v.length === 0) {
+      if (n[5] !== 0) this.or(n[5]);
+      return;
+    }
+    const depth = this.depth;
+    const list = this.pushFrame(v);
+    const body = n[4];
+    const between = n[6];
+    const last = v.length - 1;
+    for (let i = 0; i <= last; i++) {
+      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      list.index = i;
+      this.pushFrame(v[i]);
+      this.block(body);
+      if (between !== 0 && i < last) this.block(between);
+      this.depth = depth + 1;
+    }
+    this.depth = depth;
+  }
+
+  private test(name: string, args: string[], node: PredicateNode | OrNode): boolean {
+    const fn = this.predicates[name];
+    if (typeof fn !== "function") {
+      this.reportOnce(node, ErrorType.unknownPredicate, messages.predicateUnknown(name), node[1], node[2]);
+      return false;
+    }
+    this.line = node[1];
+    this.column = node[2];
+    try {
+      return fn(args, this) === true;
+    } catch (e) {
+      if (e instanceof RenderAbort) throw e;
+      this.fault(e, `predicate '${name}'`);
+      return false;
+    }
+  }
+
+  private predicate(n: PredicateNode): void {
+    if (this.test(n[3], n[4], n)) this.block(n[5]);
+    else if (n[6] !== 0) this.or(n[6]);
+  }
+
+  private or(n: OrNode): void {
+    const name = n[3];
+    if (name === 0 || this.test(name, n[4], n)) this.block(n[5]);
+    else if (n[6] !== 0) this.or(n[6]);
+  }
+
+  private if(n: IfNode): void {
+    const ops = n[3];
+    const paths = n[4];
+    let result = isTruthy(this.resolvePath(paths[0]!));
+    // Legacy semantics: left to right with no precedence; stops as soon as an `||` gives
+    // true or an `&&` gives false, whatever follows.
+    for (let i = 1; i < paths.length; i++) {
+      const op = ops[i - 1];
+      const value = isTruthy(this.resolvePath(paths[i]!));
+      result = op === 1 ? result && value : result || value;
+      if (op === 1 ? !result : result) break;
+    }
+    if (result) this.block(n[5]);
+    else if (n[6] !== 0) this.or(n[6]);
+  }
+
+  private bindvar(n: BindvarNode): void {
+    const calls = n[5];
+    if (calls !== 0 && !this.knownFormatters(n, calls)) {
+      this.emit(n[6]);
+      return;
+    }
+    const vars = this.resolveVars(n[4]);
+    if (calls !== 0) this.applyFormatters(calls, vars, n[1], n[2]);
+    this.frames[this.depth]!.setVar(n[3], vars[0]!.value);
+  }
+
+  private ctxvar(n: CtxvarNode): void {
+    const obj: Record<string, unknown> = {};
+    for (const [key, path] of n[4]) {
+      // A missing value is bound as null. defineProperty keeps a key like "__proto__" an own key.
+      const v = this.resolvePath(path);
+      Object.defineProperty(obj, key, {
+        value: v === undefined ? null : v,
+        enumerable: true,
+        writable: true,
+      });
+    }
+    this.frames[this.depth]!.setVar(n[3], obj);
+  }
+
+  private eval(n: EvalNode): void {
+    if (!this.opts.enableExpr) return;
+    this.line = n[1];
+    this.column = n[2];
+    const parseErrors = n[5];
+    if (parseErrors !== 0) {
+      for (const m of parseErrors) this.error(ErrorType.exprParse, messages.expressionParse(n[3], m));
+      return;
+    }
+    const depth = this.depth;
+    // Assignments land in a scratch frame first and are kept only when the expression
+    // reduced without error.
+    const scratch = this.pushFrame(this.frames[depth]!.node);
+    this.exprFailed = false;
+    this.exprSource = n[3];
+    let result: { value: unknown } | undefined;
+    try {
+      result = evaluate(n[4] as never, this);
+    } finally {
+      this.depth = depth;
+    }
+    if (this.exprFailed) return;
+    if (scratch.vars !== null && scratch.vars.size !== 0) {
+      const frame = this.frames[depth]!;
+      for (const [k, v] of scratch.vars) frame.setVar(k, v);
+    }
+    if (result !== undefined) this.emit(emitText(result.value));
+  }
+
+  private include(n: IncludeNode): void {
+    if (!this.opts.enableInclude) return;
+    this.line = n[1];
+    this.column = n[2];
+    const name = n[3];
+    const found = this.findPartial(name);
+    if (found === undefined) {
+      this.error(ErrorType.partialMissing, messages.partialMissing(name));
+      return;
+    }
+    if (!this.enterPartial(name)) return;
+    const saved = this.out;
+    const output = n[4];
+    if (!output) this.out = "";
+    const savedName = this.partialName;
+    this.partialName = found.partial;
+    try {
+      this.block(found.code);
+    } finally {
+      this.partialName = savedName;
+      this.partialDepth--;
+      if (!output) this.out = saved;
+    }
+  }
+
+  private macro(n: MacroNode): void {
+    const f = this.frames[this.depth]!;
+    (f.macros ??= new Map()).set(n[3], { node: n, partial: this.partialName });
+  }
+}

@@ -1,0 +1,100 @@
+// Public API of the template engine: parse once, render many times.
+
+import type { Block } from "./compiled";
+import { Executor } from "./executor";
+import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS } from "./limits";
+import { parse } from "./parser";
+import type { FormatterTable, PredicateTable } from "./plugin";
+import { FORMATTERS, PREDICATES } from "./registry";
+import type { CompiledTemplate, TemplateError } from "./types";
+import { getPath } from "./values";
+
+export { parse } from "./parser";
+export type { ParseOptions } from "./parser";
+export type { CompiledTemplate, TemplateError } from "./types";
+export type { Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, Variable } from "./plugin";
+export {
+  asBoolean,
+  asNumber,
+  asString,
+  deepEquals,
+  getChild,
+  getPath,
+  isObject,
+  isTruthy,
+  size,
+  splitPath,
+} from "./values";
+export type { JsonValue } from "./values";
+export { FORMATTERS, PREDICATES } from "./registry";
+
+export interface RenderOptions {
+  /** Partials by name, as source (parsed once, cached per partials object) or compiled. */
+  partials?: Record<string, string | CompiledTemplate>;
+  /** Values for `.inject` by path. */
+  injects?: Record<string, unknown>;
+  /** BCP-47; null = "none" (no locale data); default "en". */
+  locale?: string | null;
+  /** Epoch ms; default Date.now(). */
+  now?: number;
+  /** Default: data website.timeZone, else "America/New_York". */
+  timeZone?: string;
+  /** `.eval`, default true. */
+  enableExpr?: boolean;
+  /** `.include`, default true. */
+  enableInclude?: boolean;
+  /** Extra per-render plugins (host islands); they win over built-in ones of the same name. */
+  formatters?: FormatterTable;
+  predicates?: PredicateTable;
+  /** Output cap (UTF-16 code units); the render stops with a "limit" error beyond it. */
+  maxOutputBytes?: number;
+  /** Instruction budget; the render stops with a "limit" error beyond it. */
+  maxSteps?: number;
+  /** Preprocessor mode for templates given as source: only `{^...}` tags run. */
+  preprocess?: boolean;
+}
+
+const DEFAULT_TIME_ZONE = "America/New_York";
+const NO_PARTIALS: Record<string, string | CompiledTemplate> = Object.freeze({}) as Record<string, never>;
+
+function merged<T extends object>(base: T, extra: T | undefined): T {
+  return extra === undefined ? base : (Object.assign(Object.create(null), base, extra) as T);
+}
+
+function dataTimeZone(data: unknown): string | undefined {
+  const tz = getPath(data, ["website", "timeZone"]);
+  return typeof tz === "string" && tz !== "" ? tz : undefined;
+}
+
+/** Render a compiled template (or source, parsed first) against JSON data. Never throws. */
+export function render(
+  code: CompiledTemplate | string,
+  data: unknown,
+  options: RenderOptions = {},
+): { output: string; errors: TemplateError[] } {
+  let errors: TemplateError[] = [];
+  let tree: Block;
+  if (typeof code === "string") {
+    const parsed = parse(code, undefined, { preprocess: options.preprocess === true });
+    tree = parsed.code as Block;
+    errors = parsed.errors;
+  } else {
+    tree = Array.isArray(code) ? (code as Block) : [];
+  }
+  const executor = new Executor({
+    formatters: merged(FORMATTERS, options.formatters),
+    predicates: merged(PREDICATES, options.predicates),
+    partials: options.partials ?? NO_PARTIALS,
+    injects: options.injects ?? {},
+    locale: options.locale === null ? undefined : (options.locale ?? "en"),
+    now: options.now ?? Date.now(),
+    timeZone: options.timeZone ?? dataTimeZone(data) ?? DEFAULT_TIME_ZONE,
+    enableExpr: options.enableExpr !== false,
+    enableInclude: options.enableInclude !== false,
+    maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,
+    maxOutput: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT,
+    preprocess: options.preprocess === true,
+  });
+  const output = executor.run(tree, data);
+  return { output, errors: errors.length ? errors.concat(executor.errors) : executor.errors };
+}

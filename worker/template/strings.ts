@@ -1,0 +1,132 @@
+// Text helpers of the core formatters, shared with other plugins (escaping, slugs,
+// truncation, typographic quotes, message formats).
+
+/** Replace `& < >` (and `"` when `quotes`) by entities; copies only when something changes. */
+function escape(s: string, quotes: boolean): string {
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    let rep: string;
+    switch (s.charCodeAt(i)) {
+      case 38:
+        rep = "&amp;";
+        break;
+      case 60:
+        rep = "&lt;";
+        break;
+      case 62:
+        rep = "&gt;";
+        break;
+      case 34:
+        if (!quotes) continue;
+        rep = "&quot;";
+        break;
+      default:
+        continue;
+    }
+    out += last === i ? rep : s.slice(last, i) + rep;
+    last = i + 1;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** Escape `& < >` for HTML text. */
+export function escapeHtml(s: string): string {
+  return escape(s, false);
+}
+
+/** Escape `& < > "` for HTML attribute values. */
+export function escapeHtmlAttribute(s: string): string {
+  return escape(s, true);
+}
+
+/** `</` becomes `<\/` so JSON can sit inside a script element. */
+export function escapeScriptTags(s: string): string {
+  return s.indexOf("</") === -1 ? s : s.replace(/<\//g, "<\\/");
+}
+
+/** Letters, digits, spaces and hyphens kept; whitespace runs become "-"; lower case. */
+export function slugify(s: string): string {
+  return s
+    .replace(/[^a-zA-Z0-9\s-]+/g, "")
+    .replace(/\s+/g, "-")
+    .toLowerCase();
+}
+
+const TRUNCATE_SPACE = new Set([" ", "\n", "\t", "\u000b", "\r", "\f"]);
+
+/** Cut to at most `max` characters at the last whitespace before the limit, then add `ellipsis`. */
+export function truncate(s: string, max: number, ellipsis = "..."): string {
+  if (s.length <= max) return s;
+  let end = max;
+  for (let i = max - 1; i >= 0; i--) {
+    if (TRUNCATE_SPACE.has(s[i]!)) {
+      end = i + 1;
+      break;
+    }
+  }
+  return s.slice(0, end) + ellipsis;
+}
+
+/** Remove everything between `<` and `>` (each tag leaves a space). */
+export function removeTags(s: string): string {
+  let out = "";
+  let inTag = false;
+  for (const c of s) {
+    if (c === "<") inTag = true;
+    else if (c === ">") {
+      inTag = false;
+      out += " ";
+    } else if (!inTag) out += c;
+  }
+  return out;
+}
+
+// Opening single quotes follow these characters. The class holds a backslash and an "s"
+// rather than whitespace: this is how the reference engine behaves, and pages rely on it.
+const SMARTY_OPEN_SINGLE = /(^|[-\u2014\\s(["])'/gm;
+const SMARTY_OPEN_DOUBLE = /(^|[-\u2014/[(\u2018\s])"/gm;
+
+/** Typographic quotes and em dashes. */
+export function smartypants(s: string): string {
+  return s
+    .replace(SMARTY_OPEN_SINGLE, "$1\u2018")
+    .replace(/'/g, "\u2019")
+    .replace(SMARTY_OPEN_DOUBLE, "$1\u201c")
+    .replace(/"/g, "\u201d")
+    .replace(/--/g, "\u2014");
+}
+
+/** `{0} and {1}` message format: numbered slots, a slot past the arguments is dropped. */
+export function formatMessage(pattern: string, args: readonly unknown[]): string {
+  let out = "";
+  let index = -1; // -1 outside a slot, -2 skipping a malformed slot, >= 0 reading digits
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (index === -2) {
+      if (c === "}") index = -1;
+    } else if (index >= 0) {
+      if (c >= "0" && c <= "9") index = index * 10 + (c.charCodeAt(0) - 48);
+      else if (c === "}") {
+        if (index < args.length) out += String(args[index]);
+        index = -1;
+      } else index = -2;
+    } else if (c === "{") index = 0;
+    else out += c;
+  }
+  return out;
+}
+
+const URL_SAFE = /[A-Za-z0-9@*_+\-./]/;
+const encoder = new TextEncoder();
+
+/** Percent-encode the UTF-8 bytes of `s`, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are. */
+export function urlEncode(s: string): string {
+  let out = "";
+  for (const byte of encoder.encode(s)) {
+    const c = String.fromCharCode(byte);
+    out +=
+      byte < 128 && URL_SAFE.test(c) ? c : "%" + (byte < 16 ? "0" : "") + byte.toString(16).toUpperCase();
+  }
+  return out;
+}
