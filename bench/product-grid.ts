@@ -33,7 +33,7 @@ export const GRID_TEMPLATES = {
     "<li>{@|htmlattr}</li>{.end}</ul>{.end}</a></li>{.end}</ul>",
   handlebars:
     '<ul class="grid">{{#each products}}<li class="product{{#if onSale}} on-sale{{/if}}">' +
-    '<a href="{{url}}"><img src="{{image.url}}" alt="{{name}}"><h3>{{name}}</h3>' +
+    '<a href="{{{url}}}"><img src="{{{image.url}}}" alt="{{name}}"><h3>{{name}}</h3>' +
     '<span class="price">{{price}}</span>{{#if tags.length}}<ul class="tags">{{#each tags}}' +
     "<li>{{this}}</li>{{/each}}</ul>{{/if}}</a></li>{{/each}}</ul>",
   liquid:

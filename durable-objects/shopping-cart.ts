@@ -164,7 +164,8 @@ export class ShoppingCart extends DurableObject<Env> {
       );`);
   }
 
-  #meta(): { cartId: string; websiteId: string; created: number; tokens: number; tokensAt: number } | undefined {
+  #meta():
+    { cartId: string; websiteId: string; created: number; tokens: number; tokensAt: number } | undefined {
     const row = this.#sql.exec<Row>("SELECT * FROM cart_meta WHERE id = 1").toArray()[0];
     if (!row) return undefined;
     return {
@@ -191,23 +192,21 @@ export class ShoppingCart extends DurableObject<Env> {
     const entries = this.#sql
       .exec<Row>("SELECT * FROM entries ORDER BY seq")
       .toArray()
-      .map(
-        (r): StoredCartEntry => ({
-          id: String(r.id),
-          itemId: String(r.item_id),
-          sku: String(r.sku),
-          attributes: JSON.parse(String(r.attributes)) as Record<string, string>,
-          quantity: Number(r.quantity),
-          title: String(r.title),
-          unitPriceCents: Number(r.unit_price_cents),
-          currency: String(r.currency),
-          productType: Number(r.product_type) as StoredCartEntry["productType"],
-          additionalFields: r.additional_fields === null ? null : String(r.additional_fields),
-          assetUrl: String(r.asset_url),
-          fullUrl: String(r.full_url),
-          addedOn: Number(r.added_on),
-        }),
-      );
+      .map((r): StoredCartEntry => ({
+        id: String(r.id),
+        itemId: String(r.item_id),
+        sku: String(r.sku),
+        attributes: JSON.parse(String(r.attributes)) as Record<string, string>,
+        quantity: Number(r.quantity),
+        title: String(r.title),
+        unitPriceCents: Number(r.unit_price_cents),
+        currency: String(r.currency),
+        productType: Number(r.product_type) as StoredCartEntry["productType"],
+        additionalFields: r.additional_fields === null ? null : String(r.additional_fields),
+        assetUrl: String(r.asset_url),
+        fullUrl: String(r.full_url),
+        addedOn: Number(r.added_on),
+      }));
     return { id: meta.cartId, websiteId: meta.websiteId, created: meta.created, entries };
   }
 }

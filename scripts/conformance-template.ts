@@ -132,6 +132,8 @@ function main(): number {
       for (const e of errors) console.log(`  error: ${e}`);
     } else {
       console.log(shortDiff(expected, actual));
+      if (errors.length)
+        console.log(`    errors:   ${errors.slice(0, 2).join(" | ")}${errors.length > 2 ? " ..." : ""}`);
     }
   }
 

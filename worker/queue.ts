@@ -35,7 +35,12 @@ export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Pro
   // 6 columns per row bound as parameters; D1 allows 100 per statement.
   const statements = [];
   for (let i = 0; i < rows.length; i += 16) {
-    statements.push(db.insert(analyticsEvents).values(rows.slice(i, i + 16)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(analyticsEvents)
+        .values(rows.slice(i, i + 16))
+        .onConflictDoNothing(),
+    );
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

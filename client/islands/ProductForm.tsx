@@ -1,12 +1,9 @@
 import { useId, useState } from "react";
-import {
-  findVariant,
-  selectOptionsMessage,
-  unselectedOptions,
-  type ProductOption,
-} from "../../worker/commerce/option-selection";
+import { findVariant, unselectedOptions, type ProductOption } from "../../worker/commerce/option-selection";
+import { selectOptionsMessage, UNABLE_TO_ADD_ITEM } from "../../worker/commerce/messages";
+import { QUANTITY_OUT_OF_RANGE } from "../../worker/http/messages";
 import { AddToCartButton } from "./AddToCartButton";
-import { ADD_FAILED_TITLE, addToCart } from "./cart-api";
+import { addToCart } from "./cart-api";
 import { announceCart } from "./cart-events";
 import type { AddOutcome } from "./add-to-cart-machine";
 import { QUANTITY_LABEL } from "../../worker/commerce/fallback-texts";
@@ -33,8 +30,6 @@ export interface ProductFormProps {
 /** The value of the changed field (typed loosely: islands also compile for workerd, without DOM types). */
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
 
-export const QUANTITY_INVALID = "Quantity must be a whole number from 1 to 9999.";
-
 /** Variant pickers, quantity input and the add-to-cart button of a product detail page. */
 export function ProductForm(props: ProductFormProps) {
   const { itemId, options, variants } = props;
@@ -48,10 +43,10 @@ export function ProductForm(props: ProductFormProps) {
   async function add(): Promise<AddOutcome> {
     const missing = unselectedOptions(options, selection);
     if (missing.length > 0)
-      return { ok: false, title: ADD_FAILED_TITLE, message: selectOptionsMessage(missing) };
+      return { ok: false, title: UNABLE_TO_ADD_ITEM, message: selectOptionsMessage(missing) };
     const qty = Number(quantity);
     if (!Number.isInteger(qty) || qty < QUANTITY_INPUT.min || qty > QUANTITY_INPUT.max) {
-      return { ok: false, title: ADD_FAILED_TITLE, message: QUANTITY_INVALID };
+      return { ok: false, title: UNABLE_TO_ADD_ITEM, message: QUANTITY_OUT_OF_RANGE };
     }
     const result = await addToCart({ itemId, sku: chosen?.sku ?? "", quantity: qty, additionalFields: "{}" });
     if (result.ok && result.cart) announceCart(result.cart);

@@ -2,15 +2,18 @@
 // spec shows visitors (section 8).
 import type { AddOutcome } from "./add-to-cart-machine";
 import type { AddToCartRequest, CartView } from "./cart-types";
+import {
+  ENABLE_COOKIES,
+  SESSION_EXPIRED,
+  TRY_AGAIN_IN_A_FEW_SECONDS,
+  UNABLE_TO_ADD_ITEM,
+} from "../../worker/commerce/messages";
+import { SERVER_ERROR } from "../../worker/http/messages";
 
 export const CART_PATH = "/api/commerce/shopping-cart";
 
-export const ADD_FAILED_TITLE = "Unable to Add Item";
-export const TRY_AGAIN_SOON = "Please try again in a few seconds.";
-export const SESSION_EXPIRED = "Your session has expired. Please reload the page and try again.";
-export const ENABLE_COOKIES = "Please enable cookies in your browser, reload the page, and try again.";
+/** Spec section 8, general errors. */
 export const UNABLE_TO_CONNECT = "Unable to connect. Please try again.";
-export const SOMETHING_WENT_WRONG = "Something went wrong";
 
 export async function fetchCart(): Promise<CartView> {
   const res = await fetch(CART_PATH, { headers: { accept: "application/json" } });
@@ -27,25 +30,24 @@ export async function addToCart(request: AddToCartRequest): Promise<AddOutcome &
       body: JSON.stringify(request),
     });
   } catch {
-    return { ok: false, title: ADD_FAILED_TITLE, message: UNABLE_TO_CONNECT };
+    return { ok: false, title: UNABLE_TO_ADD_ITEM, message: UNABLE_TO_CONNECT };
   }
-  if (!res.ok) return { ok: false, title: ADD_FAILED_TITLE, message: await failureMessage(res) };
+  if (!res.ok) return { ok: false, title: UNABLE_TO_ADD_ITEM, message: await failureMessage(res) };
   const body = (await res.json()) as { shoppingCart: CartView };
   return { ok: true, cart: body.shoppingCart };
 }
 
 /** 429 and crumb (CSRF) failures have fixed texts; other failures show the server's message. */
 async function failureMessage(res: Response): Promise<string> {
-  if (res.status === 429) return TRY_AGAIN_SOON;
+  if (res.status === 429) return TRY_AGAIN_IN_A_FEW_SECONDS;
   if (res.status === 403) return cookiesEnabled() ? SESSION_EXPIRED : ENABLE_COOKIES;
   try {
-    const body = (await res.json()) as { message?: unknown; error?: unknown };
-    const text = body.message ?? body.error;
-    if (typeof text === "string" && text) return text;
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body.message === "string" && body.message) return body.message;
   } catch {
     // not JSON: fall through to the generic text
   }
-  return SOMETHING_WENT_WRONG;
+  return SERVER_ERROR;
 }
 
 function cookiesEnabled(): boolean {

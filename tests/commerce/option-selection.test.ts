@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  findVariant,
-  productOptions,
-  selectOptionsMessage,
-  unselectedOptions,
-} from "../../worker/commerce/option-selection";
+import { selectOptionsMessage } from "../../worker/commerce/messages";
+import { findVariant, productOptions, unselectedOptions } from "../../worker/commerce/option-selection";
 
 const variants = [
   { sku: "T-S-RED", attributes: { size: "S", colour: "Red" } },

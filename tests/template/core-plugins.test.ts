@@ -18,23 +18,31 @@ describe("core formatters", () => {
   });
 
   it("counts, cycles, rounds and pluralizes", () => {
-    expect(out("{o|count} {a|count} {s|count} {n|count}", { o: { x: 1, y: 2 }, a: [1], s: "abc", n: 5 })).toBe("2 1 3 0");
-    expect(out("{.repeated section xs}{@index|cycle odd even} {.end}", { xs: [1, 2, 3] })).toBe("odd even odd ");
-    expect(out("{n|round} {m|round}", { n: 2.5, m: "-1.6" })).toBe("3 -2");
-    expect(out("{one|pluralize} {two|pluralize} {two|pluralize y ies} {one|pluralize y ies}", { one: 1, two: 2 })).toBe(
-      " s ies y",
+    expect(
+      out("{o|count} {a|count} {s|count} {n|count}", { o: { x: 1, y: 2 }, a: [1], s: "abc", n: 5 }),
+    ).toBe("2 1 3 0");
+    expect(out("{.repeated section xs}{@index|cycle odd even} {.end}", { xs: [1, 2, 3] })).toBe(
+      "odd even odd ",
     );
+    expect(out("{n|round} {m|round}", { n: 2.5, m: "-1.6" })).toBe("3 -2");
+    expect(
+      out("{one|pluralize} {two|pluralize} {two|pluralize y ies} {one|pluralize y ies}", { one: 1, two: 2 }),
+    ).toBe(" s ies y");
   });
 
   it("reads paths with get, prop, lookup and key-by", () => {
     const data = { id: "b", key: "name", byId: { a: { name: "A" }, b: { name: "B" } }, path: ["b", "name"] };
-    expect(out("{byId|get id key}|{byId|get path}|{byId|prop a.name}|{byId|lookup key}", data)).toBe("B|B|A|");
+    expect(out("{byId|get id key}|{byId|get path}|{byId|prop a.name}|{byId|lookup key}", data)).toBe(
+      "B|B|A|",
+    );
     expect(out("{xs|key-by id|prop 7.v}", { xs: [{ id: 7, v: "seven" }, { v: "no id" }] })).toBe("seven");
   });
 
   it("finds the first and last entries with a truthy path", () => {
     const data = { xs: [{ on: false, n: 1 }, { on: true, n: 2 }, { on: true, n: 3 }, { n: 4 }] };
-    expect(out("{xs|find-first on|prop n} {xs|find-last on|prop n} {xs|find-last|prop n}", data)).toBe("2 3 4");
+    expect(out("{xs|find-first on|prop n} {xs|find-last on|prop n} {xs|find-last|prop n}", data)).toBe(
+      "2 3 4",
+    );
   });
 
   it("formats numbered message slots from resolved arguments", () => {
@@ -70,22 +78,28 @@ describe("core formatters", () => {
 
 describe("core predicates", () => {
   it("compare numbers, strings and the current value", () => {
-    const t = "{.greaterThan? n 3}gt{.or}le{.end} {.lessThan? s "b"}lt{.end} {.section n}{.equal? 5}five{.end}{.end}";
+    const t =
+      '{.greaterThan? n 3}gt{.or}le{.end} {.lessThan? s "b"}lt{.end} {.section n}{.equal? 5}five{.end}{.end}';
     expect(out(t, { n: 5, s: "a" })).toBe("gt lt five");
     expect(out('{.equal? s "a"}eq{.end}{.notEqual? s "b"} ne{.end}', { s: "a" })).toBe("eq ne");
     expect(out("{.equal? o p}same{.end}", { o: { a: [1] }, p: { a: [1] } })).toBe("same");
   });
 
   it("tests parity, nth, singular and plural", () => {
-    const t = "{.repeated section xs}{.even?}e{.end}{.odd?}o{.end}{.nth? 3}3{.end}{.singular?}1{.end}{.plural?}+{.end},{.end}";
+    const t =
+      "{.repeated section xs}{.even?}e{.end}{.odd?}o{.end}{.nth? 3}3{.end}{.singular?}1{.end}{.plural?}+{.end},{.end}";
     expect(out(t, { xs: [1, 2, 3, 6] })).toBe("o1,e+,o3+,e3+,");
   });
 
   it("tests record types, multiplicity and service names", () => {
-    expect(out("{.section r}{.event?}event{.end}{.has-multiple?} many{.end}{.end}", { r: { recordType: 12, a: 1 } })).toBe(
-      "event many",
+    expect(
+      out("{.section r}{.event?}event{.end}{.has-multiple?} many{.end}{.end}", {
+        r: { recordType: 12, a: 1 },
+      }),
+    ).toBe("event many");
+    expect(out("{.section s}{.serviceNameEmail?}mail{.end}{.end}", { s: { serviceName: "email" } })).toBe(
+      "mail",
     );
-    expect(out("{.section s}{.serviceNameEmail?}mail{.end}{.end}", { s: { serviceName: "email" } })).toBe("mail");
     expect(out("{.debug?}debug{.or}quiet{.end}", { debug: true })).toBe("debug");
   });
 });

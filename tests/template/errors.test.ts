@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parse, render } from "../../worker/template/index";
+import { parse, render, validate } from "../../worker/template/index";
 
 describe("developer errors", () => {
   it("reports an unknown formatter where it is used and leaves the tag as text", () => {
@@ -102,5 +102,14 @@ describe("developer errors", () => {
   it("counts columns in UTF-16 code units from 1 and lines from 1", () => {
     const { errors } = parse("é\n\n   ab{.end}");
     expect(errors[0]).toMatchObject({ line: 3, column: 6 });
+  });
+
+  it("checks formatter and predicate names at parse time on request", () => {
+    const { errors } = validate("{a|html}\n{a|nope}{.section a}{.nah?}{.end}{.end}");
+    expect(errors).toEqual([
+      { type: "unknown-formatter", message: "SyntaxError: Formatter 'nope' is unknown", line: 2, column: 1 },
+      { type: "unknown-predicate", message: "SyntaxError: Predicate 'nah?' is unknown", line: 2, column: 21 },
+    ]);
+    expect(parse("{a|nope}").errors).toEqual([]);
   });
 });

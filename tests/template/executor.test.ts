@@ -128,6 +128,13 @@ describe("partials and macros", () => {
     expect(first.output + second.output).toBe("<1><2><3><4>");
   });
 
+  it("picks up a partial replaced in the same partials object", () => {
+    const partials: Record<string, string> = { p: "one" };
+    expect(out("{@|apply p}", {}, { partials })).toBe("one");
+    partials.p = "two";
+    expect(out("{@|apply p}", {}, { partials })).toBe("two");
+  });
+
   it("accepts compiled partials", () => {
     const partials = { row: parse("({@})").code };
     expect(out("{x|apply row}", { x: 1 }, { partials })).toBe("(1)");

@@ -7,7 +7,7 @@ describe("i18n predicates", () => {
     const ctx = i18nContext([{ units: "metric" }]);
     expect(i18nPredicates["units-metric?"]!([], ctx)).toBe(false);
     expect(ctx.errors).toEqual([
-      { type: "not-implemented", message: "units-metric? predicate is not yet implemented" },
+      { type: "not-implemented", message: '"units-metric?" predicate is not yet implemented' },
     ]);
   });
 });

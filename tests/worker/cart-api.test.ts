@@ -1,6 +1,11 @@
 // The cart API as a visitor's browser uses it: adding, reading, stock messages, quantity bounds.
 import { describe, expect, it } from "vitest";
-import { GIFT_CARD_DENOMINATION_REQUIRED, NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../../worker/commerce/messages";
+import {
+  GIFT_CARD_DENOMINATION_REQUIRED,
+  NOT_ENOUGH_STOCK,
+  TRY_AGAIN_IN_A_FEW_SECONDS,
+  VARIANT_UNAVAILABLE,
+} from "../../worker/commerce/messages";
 import { QUANTITY_OUT_OF_RANGE, SUBSCRIPTION_NOT_IN_CART } from "../../worker/http/messages";
 import { DemoProduct } from "../../worker/seed/demo-data";
 import { CART, type AddBody, type CartBody, Visitor } from "./helpers";
@@ -80,9 +85,15 @@ describe("adding to the cart", () => {
       title: "Linen Field Shirt",
       purchasePriceCents: 14800,
       subTotal: { currency: "USD", value: "296.00" },
+      fullUrl: "/shop/linen-field-shirt",
+      assetUrl: "/images/demo/linen-shirt-oat.svg",
     });
     expect(body.newlyAdded.id).toMatch(/\S/);
-    expect(body.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 29600, grandTotalCents: 29600 });
+    expect(body.shoppingCart).toMatchObject({
+      totalQuantity: 2,
+      subtotalCents: 29600,
+      grandTotalCents: 29600,
+    });
     expect(body.shoppingCart.requiresShipping).toBe(true);
   });
 
@@ -155,7 +166,10 @@ describe("adding to the cart", () => {
     const visitor = new Visitor();
     const ok = await visitor.add(DemoProduct.GIFT_CARD, "SQ-GIFT-50", 1);
     expect(ok.status).toBe(200);
-    const none = await visitor.post("/api/commerce/shopping-cart/entries", { itemId: DemoProduct.GIFT_CARD, quantity: 1 });
+    const none = await visitor.post("/api/commerce/shopping-cart/entries", {
+      itemId: DemoProduct.GIFT_CARD,
+      quantity: 1,
+    });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ message: GIFT_CARD_DENOMINATION_REQUIRED });
   });
@@ -218,7 +232,9 @@ describe("stock on add", () => {
         message: "Sorry, that item variant is unavailable. Please select another variant.",
       });
     }
-    expect(VARIANT_UNAVAILABLE).toBe("Sorry, that item variant is unavailable. Please select another variant.");
+    expect(VARIANT_UNAVAILABLE).toBe(
+      "Sorry, that item variant is unavailable. Please select another variant.",
+    );
     expect((await visitor.cart()).entries).toEqual([]);
   });
 });
@@ -230,13 +246,16 @@ describe("quantity bounds", () => {
     expect(((await res.json()) as AddBody).newlyAdded.quantity).toBe(quantity);
   });
 
-  it.each([0, -1, 10000, 1.5, Number.MAX_SAFE_INTEGER])("refuses %s with a 400 and leaves no cart", async (quantity) => {
-    const visitor = new Visitor();
-    const res = await visitor.add(DemoProduct.CANDLES, "SQ-CANDLES", quantity);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: QUANTITY_OUT_OF_RANGE });
-    expect(res.headers.get("set-cookie")).toBeNull();
-  });
+  it.each([0, -1, 10000, 1.5, Number.MAX_SAFE_INTEGER])(
+    "refuses %s with a 400 and leaves no cart",
+    async (quantity) => {
+      const visitor = new Visitor();
+      const res = await visitor.add(DemoProduct.CANDLES, "SQ-CANDLES", quantity);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: QUANTITY_OUT_OF_RANGE });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    },
+  );
 
   it("refuses a merged entry that would pass 9999", async () => {
     const visitor = new Visitor();

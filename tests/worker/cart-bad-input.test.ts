@@ -85,8 +85,14 @@ describe("wrong types and missing fields", () => {
     ["string quantity", { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: "2" }],
     ["null quantity", { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: null }],
     ["boolean quantity", { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: true }],
-    ["additionalFields not JSON", { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: 1, additionalFields: "{oops" }],
-    ["additionalFields as object", { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: 1, additionalFields: {} }],
+    [
+      "additionalFields not JSON",
+      { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: 1, additionalFields: "{oops" },
+    ],
+    [
+      "additionalFields as object",
+      { itemId: DemoProduct.CANDLES, sku: "SQ-CANDLES", quantity: 1, additionalFields: {} },
+    ],
     ["overlong itemId", { itemId: "p".repeat(500), sku: "SQ-CANDLES", quantity: 1 }],
   ];
 
@@ -116,7 +122,10 @@ describe("unknown ids", () => {
   });
 
   it("answers 404 for a method the cart does not offer", async () => {
-    const res = await new Visitor().fetch("/api/commerce/shopping-cart", { method: "DELETE", headers: { origin: "http://localhost" } });
+    const res = await new Visitor().fetch("/api/commerce/shopping-cart", {
+      method: "DELETE",
+      headers: { origin: "http://localhost" },
+    });
     await expectClientError(res, 404);
   });
 });

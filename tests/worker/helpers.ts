@@ -54,6 +54,8 @@ export interface EntryBody {
   subTotal: { currency: string; value: string };
   purchasePriceCents: number;
   additionalFields: string | null;
+  fullUrl: string;
+  assetUrl: string;
 }
 
 export interface CartBody {

@@ -11,19 +11,29 @@ import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 const db = createDb(env.DB);
 
 async function addSite(id: string, host: string) {
-  await db.insert(websites).values({ id, identifier: id, title: `Site ${id}`, currency: "EUR" }).onConflictDoNothing();
+  await db
+    .insert(websites)
+    .values({ id, identifier: id, title: `Site ${id}`, currency: "EUR" })
+    .onConflictDoNothing();
   await db.insert(websiteHosts).values({ host, websiteId: id }).onConflictDoNothing();
 }
 
 async function cartWebsite(url: string, host?: string) {
   const res = await exports.default.fetch(url, host ? { headers: { host } } : {});
-  return { status: res.status, body: (await res.json()) as { websiteId?: string; currency?: string; message?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { websiteId?: string; currency?: string; message?: string },
+  };
 }
 
 describe("host resolution", () => {
   it("serves the demo site on localhost and 127.0.0.1, with any port", async () => {
-    expect((await cartWebsite("http://localhost:5173/api/commerce/shopping-cart")).body.websiteId).toBe(DEMO_WEBSITE_ID);
-    expect((await cartWebsite("http://127.0.0.1:8787/api/commerce/shopping-cart")).body.websiteId).toBe(DEMO_WEBSITE_ID);
+    expect((await cartWebsite("http://localhost:5173/api/commerce/shopping-cart")).body.websiteId).toBe(
+      DEMO_WEBSITE_ID,
+    );
+    expect((await cartWebsite("http://127.0.0.1:8787/api/commerce/shopping-cart")).body.websiteId).toBe(
+      DEMO_WEBSITE_ID,
+    );
   });
 
   it("serves the website that claims the host, with its own store settings", async () => {

@@ -4,7 +4,14 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getCollectionByUrl, getHomepage, listNavigation, listProducts } from "../../worker/db/catalog";
 import { createDb } from "../../worker/db/client";
-import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../../worker/db/schema";
+import {
+  collections,
+  imageAssets,
+  products,
+  productVariants,
+  websiteHosts,
+  websites,
+} from "../../worker/db/schema";
 import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_WEBSITE_ID, demoImages } from "../../worker/seed/demo-data";
 
@@ -37,7 +44,10 @@ describe("seeding", () => {
   it("never overwrites what the store changed since (stock sold, titles edited)", async () => {
     await ensureDemoSeed(db);
     await db.update(productVariants).set({ qtyInStock: 1 }).where(eq(productVariants.id, "var_throw"));
-    await db.update(products).set({ title: "Indigo Throw (renamed)" }).where(eq(products.id, "prd_indigo_throw"));
+    await db
+      .update(products)
+      .set({ title: "Indigo Throw (renamed)" })
+      .where(eq(products.id, "prd_indigo_throw"));
     await ensureDemoSeed(db);
     const v = await db.select().from(productVariants).where(eq(productVariants.id, "var_throw")).get();
     const p = await db.select().from(products).where(eq(products.id, "prd_indigo_throw")).get();
@@ -78,7 +88,9 @@ describe("demo catalogue", () => {
     expect(items.some((i) => sc(i).productType === 2)).toBe(true);
     expect(items.some((i) => sc(i).productType === 3)).toBe(true);
     expect(items.some((i) => sc(i).productType === 4 && sc(i).variants.length >= 3)).toBe(true);
-    expect(items.some((i) => sc(i).productType === 1 && sc(i).isSubscribable && sc(i).subscriptionPlan)).toBe(true);
+    expect(items.some((i) => sc(i).productType === 1 && sc(i).isSubscribable && sc(i).subscriptionPlan)).toBe(
+      true,
+    );
     expect(items.filter((i) => i.items.length > 1).length).toBeGreaterThanOrEqual(2);
     for (const item of items) {
       expect(item.title.length).toBeGreaterThan(3);
@@ -89,7 +101,11 @@ describe("demo catalogue", () => {
   });
 
   it("serves every seeded image from public/images/demo", async () => {
-    const files = import.meta.glob("../../public/images/demo/*.svg", { query: "?raw", import: "default", eager: true });
+    const files = import.meta.glob("../../public/images/demo/*.svg", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
     const names = Object.keys(files).map((f) => f.split("/").at(-1));
     for (const image of demoImages) {
       expect(image.assetUrl).toMatch(/^\/images\/demo\/[\w-]+\.svg$/);

@@ -25,7 +25,10 @@ describe("two carts and five mugs", () => {
 
     const alice = new Visitor();
     const bob = new Visitor();
-    const [a, b] = await Promise.all([alice.add(DemoProduct.MUG, "SQ-MUG", 3), bob.add(DemoProduct.MUG, "SQ-MUG", 3)]);
+    const [a, b] = await Promise.all([
+      alice.add(DemoProduct.MUG, "SQ-MUG", 3),
+      bob.add(DemoProduct.MUG, "SQ-MUG", 3),
+    ]);
     // Adding checks each cart against stock; it does not hold units.
     expect([a.status, b.status]).toEqual([200, 200]);
 
@@ -65,8 +68,14 @@ describe("reservations", () => {
     await ensureDemoSeed(db);
     const before = await stockOf("var_socks_m");
     const lines = [{ variantId: "var_socks_m", quantity: 2 }];
-    expect(await reserveStock(db, DEMO_WEBSITE_ID, "retry-me", lines)).toEqual({ ok: true, alreadyReserved: false });
-    expect(await reserveStock(db, DEMO_WEBSITE_ID, "retry-me", lines)).toEqual({ ok: true, alreadyReserved: true });
+    expect(await reserveStock(db, DEMO_WEBSITE_ID, "retry-me", lines)).toEqual({
+      ok: true,
+      alreadyReserved: false,
+    });
+    expect(await reserveStock(db, DEMO_WEBSITE_ID, "retry-me", lines)).toEqual({
+      ok: true,
+      alreadyReserved: true,
+    });
     expect(await stockOf("var_socks_m")).toBe(before - 2);
   });
 
@@ -86,7 +95,9 @@ describe("reservations", () => {
   it("gives stock back once when released, even if released twice at once", async () => {
     await ensureDemoSeed(db);
     const before = await stockOf("var_workshop_sat");
-    await reserveStock(db, DEMO_WEBSITE_ID, "workshop-hold", [{ variantId: "var_workshop_sat", quantity: 3 }]);
+    await reserveStock(db, DEMO_WEBSITE_ID, "workshop-hold", [
+      { variantId: "var_workshop_sat", quantity: 3 },
+    ]);
     expect(await stockOf("var_workshop_sat")).toBe(before - 3);
     const released = await Promise.all([
       releaseStock(db, DEMO_WEBSITE_ID, "workshop-hold"),
@@ -98,7 +109,9 @@ describe("reservations", () => {
 
   it("leaves unlimited variants alone and refuses nonsense quantities", async () => {
     await ensureDemoSeed(db);
-    expect(await reserveStock(db, DEMO_WEBSITE_ID, "candles", [{ variantId: "var_candles", quantity: 50 }])).toMatchObject({
+    expect(
+      await reserveStock(db, DEMO_WEBSITE_ID, "candles", [{ variantId: "var_candles", quantity: 50 }]),
+    ).toMatchObject({
       ok: true,
     });
     expect(await stockOf("var_candles")).toBe(0);

@@ -1,5 +1,6 @@
 // Choosing a variant by its options (size, colour, ...): which options a product offers, which
-// variant a selection names, and the message for options left unselected (spec section 5).
+// variant a selection names, and which options are still unselected (spec section 5; the
+// message for those is selectOptionsMessage in messages.ts).
 
 export interface OptionedVariant {
   sku: string;
@@ -49,14 +50,4 @@ export function unselectedOptions(
   selection: Readonly<Record<string, string>>,
 ) {
   return options.filter((o) => !selection[o.name]).map((o) => o.name);
-}
-
-/**
- * 'Please select the {option} option.', 'Please select the {a} and {b} options.',
- * 'Please select the {a, b} and {last} options.'
- */
-export function selectOptionsMessage(names: readonly string[]): string {
-  if (names.length === 1) return `Please select the ${names[0]} option.`;
-  const last = names[names.length - 1];
-  return `Please select the ${names.slice(0, -1).join(", ")} and ${last} options.`;
 }

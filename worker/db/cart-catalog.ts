@@ -1,12 +1,19 @@
 // What adding to the cart needs to know about a product: its type, variants with current stock
 // and prices, and how the cart shows it (title, image, link).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client";
 import { collections, imageAssets, products, productVariants } from "./schema";
 
 export async function findCartProduct(db: Db, websiteId: string, itemId: string) {
-  const ofProduct = and(eq(products.websiteId, websiteId), eq(products.id, itemId), eq(products.published, true));
-  const [found, variants, images] = await db.batch([
+  // One table per statement: D1 batches key rows by column name, so joined columns could collide.
+  const ofProduct = and(
+    eq(products.websiteId, websiteId),
+    eq(products.id, itemId),
+    eq(products.published, true),
+  );
+  const productId = db.select({ id: products.id }).from(products).where(ofProduct);
+  const collectionId = db.select({ id: products.collectionId }).from(products).where(ofProduct);
+  const [found, collection, variants, images] = await db.batch([
     db
       .select({
         id: products.id,
@@ -14,32 +21,24 @@ export async function findCartProduct(db: Db, websiteId: string, itemId: string)
         urlId: products.urlId,
         productType: products.productType,
         isSubscribable: products.isSubscribable,
-        collectionUrlId: collections.urlId,
       })
       .from(products)
-      .innerJoin(collections, eq(collections.id, products.collectionId))
       .where(ofProduct),
+    db.select({ urlId: collections.urlId }).from(collections).where(inArray(collections.id, collectionId)),
     db
-      .select({ variant: productVariants })
+      .select()
       .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(ofProduct)
+      .where(inArray(productVariants.productId, productId))
       .orderBy(asc(productVariants.position)),
     db
       .select({ id: imageAssets.id, assetUrl: imageAssets.assetUrl })
       .from(imageAssets)
-      .innerJoin(products, eq(products.id, imageAssets.productId))
-      .where(ofProduct)
+      .where(inArray(imageAssets.productId, productId))
       .orderBy(asc(imageAssets.position)),
   ]);
   const product = found[0];
   if (!product) return undefined;
-  return {
-    ...product,
-    fullUrl: `/${product.collectionUrlId}/${product.urlId}`,
-    variants: variants.map((v) => v.variant),
-    images,
-  };
+  return { ...product, fullUrl: `/${collection[0]?.urlId ?? ""}/${product.urlId}`, variants, images };
 }
 
 export type CartProductRecord = NonNullable<Awaited<ReturnType<typeof findCartProduct>>>;

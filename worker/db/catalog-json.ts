@@ -80,7 +80,10 @@ export function productTypeCode(type: ProductRow["productType"]): ProductTypeCod
 }
 
 export function variantJson(row: VariantRow, optionOrdering: readonly string[]): VariantJson {
-  const names = [...optionOrdering, ...Object.keys(row.attributes).filter((n) => !optionOrdering.includes(n))];
+  const names = [
+    ...optionOrdering,
+    ...Object.keys(row.attributes).filter((n) => !optionOrdering.includes(n)),
+  ];
   return {
     id: row.id,
     sku: row.sku,

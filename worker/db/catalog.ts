@@ -1,5 +1,5 @@
 // Catalogue queries for the pages. Each returns template context JSON (catalog-types.ts).
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { collectionJson, merchandisingJson, productItemJson, websiteJson } from "./catalog-json";
 import type {
@@ -78,32 +78,28 @@ export async function listProducts(db: Db, websiteId: string, collectionId: stri
     eq(products.collectionId, collectionId),
     eq(products.published, true),
   );
+  const productIds = db.select({ id: products.id }).from(products).where(inCollection);
   const [collection, productRows, variantRows, imageRows, website] = await db.batch([
-    db.select().from(collections).where(eq(collections.id, collectionId)),
+    db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.id, collectionId), eq(collections.websiteId, websiteId))),
     db.select().from(products).where(inCollection).orderBy(asc(products.position), asc(products.title)),
     db
-      .select({ variant: productVariants })
+      .select()
       .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inCollection)
+      .where(inArray(productVariants.productId, productIds))
       .orderBy(asc(productVariants.position)),
     db
-      .select({ image: imageAssets })
+      .select()
       .from(imageAssets)
-      .innerJoin(products, eq(products.id, imageAssets.productId))
-      .where(inCollection)
+      .where(inArray(imageAssets.productId, productIds))
       .orderBy(asc(imageAssets.position)),
     db.select({ currency: websites.currency }).from(websites).where(eq(websites.id, websiteId)),
   ]);
   const urlId = collection[0]?.urlId;
   if (!urlId) return { items: [], productMerchandisingContext: {} };
-  return toListing(
-    productRows,
-    urlId,
-    variantRows.map((r) => r.variant),
-    imageRows.map((r) => r.image),
-    website[0]?.currency ?? "USD",
-  );
+  return toListing(productRows, urlId, variantRows, imageRows, website[0]?.currency ?? "USD");
 }
 
 export async function getProduct(
@@ -112,48 +108,49 @@ export async function getProduct(
   collectionUrl: string,
   itemUrl: string,
 ): Promise<ProductDetail | undefined> {
-  const match = and(
+  // Each statement selects one table's columns: D1 batches return rows keyed by column name,
+  // so a joined select of two tables with an `id` each would collide.
+  const collectionMatch = and(
     eq(collections.websiteId, websiteId),
     eq(collections.urlId, collectionUrl),
     eq(collections.enabled, true),
+  );
+  const collectionId = db.select({ id: collections.id }).from(collections).where(collectionMatch);
+  const productMatch = and(
+    eq(products.websiteId, websiteId),
+    inArray(products.collectionId, collectionId),
     eq(products.urlId, itemUrl),
     eq(products.published, true),
   );
-  const [found, variantRows, imageRows, website] = await db.batch([
+  const productId = db.select({ id: products.id }).from(products).where(productMatch);
+  const [collectionRows, productRows, variantRows, imageRows, website] = await db.batch([
+    db.select().from(collections).where(collectionMatch),
+    db.select().from(products).where(productMatch),
     db
-      .select({ product: products, collection: collections })
-      .from(products)
-      .innerJoin(collections, eq(collections.id, products.collectionId))
-      .where(match),
-    db
-      .select({ variant: productVariants })
+      .select()
       .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .innerJoin(collections, eq(collections.id, products.collectionId))
-      .where(match)
+      .where(inArray(productVariants.productId, productId))
       .orderBy(asc(productVariants.position)),
     db
-      .select({ image: imageAssets })
+      .select()
       .from(imageAssets)
-      .innerJoin(products, eq(products.id, imageAssets.productId))
-      .innerJoin(collections, eq(collections.id, products.collectionId))
-      .where(match)
+      .where(inArray(imageAssets.productId, productId))
       .orderBy(asc(imageAssets.position)),
     db.select({ currency: websites.currency }).from(websites).where(eq(websites.id, websiteId)),
   ]);
-  const row = found[0];
-  if (!row) return undefined;
+  const collection = collectionRows[0];
+  const product = productRows[0];
+  if (!collection || !product) return undefined;
   const listing = toListing(
-    [row.product],
-    row.collection.urlId,
-    variantRows.map((r) => r.variant),
-    imageRows.map((r) => r.image),
+    [product],
+    collection.urlId,
+    variantRows,
+    imageRows,
     website[0]?.currency ?? "USD",
   );
-  const item = listing.items[0] as ProductItemJson;
   return {
-    collection: collectionJson(row.collection),
-    item,
+    collection: collectionJson(collection),
+    item: listing.items[0] as ProductItemJson,
     productMerchandisingContext: listing.productMerchandisingContext,
   };
 }

@@ -11,7 +11,9 @@ export interface MoneyJson {
 export function moneyJson(minorUnits: number, currency: string): MoneyJson {
   const digits = fractionDigits(currency);
   const negative = minorUnits < 0;
-  const units = Math.abs(Math.trunc(minorUnits)).toString().padStart(digits + 1, "0");
+  const units = Math.abs(Math.trunc(minorUnits))
+    .toString()
+    .padStart(digits + 1, "0");
   const value = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`;
   return { currency, value: negative ? `-${value}` : value };
 }

@@ -154,7 +154,9 @@ export const products = sqliteTable(
     subscriptionPlan: text("subscription_plan", { mode: "json" }).$type<SubscriptionPlan>(),
     merchandising: text("merchandising", { mode: "json" }).$type<Merchandising>().notNull().default({}),
     additionalFieldsFormId: text("additional_fields_form_id"),
-    useCustomAddButtonText: integer("use_custom_add_button_text", { mode: "boolean" }).notNull().default(false),
+    useCustomAddButtonText: integer("use_custom_add_button_text", { mode: "boolean" })
+      .notNull()
+      .default(false),
     customAddButtonText: text("custom_add_button_text").notNull().default(""),
     /** Option names in display order, e.g. ["Size", "Colour"]. */
     variantOptionOrdering: text("variant_option_ordering", { mode: "json" })

@@ -14,7 +14,8 @@ export interface ReservationLine {
   quantity: number;
 }
 
-export type ReservationResult = { ok: true; alreadyReserved: boolean } | { ok: false; reason: "insufficient" };
+export type ReservationResult =
+  { ok: true; alreadyReserved: boolean } | { ok: false; reason: "insufficient" };
 
 function isConstraint(error: unknown, kind: "CHECK" | "UNIQUE" | "PRIMARY KEY"): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);

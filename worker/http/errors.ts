@@ -8,7 +8,8 @@ export interface ApiError {
   message: string;
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, message: string) {
+/** Generic in the status so the typed client can tell success answers from errors. */
+export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, message: string) {
   return c.json({ message } satisfies ApiError, status);
 }
 
@@ -21,7 +22,8 @@ export const onApiError: ErrorHandler = (err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const message = err.message === "Malformed JSON in request body" ? MALFORMED_JSON : err.message || NOT_FOUND;
+    const message =
+      err.message === "Malformed JSON in request body" ? MALFORMED_JSON : err.message || NOT_FOUND;
     return apiError(c, status, message);
   }
   console.error("unhandled error", c.req.method, c.req.path, err);

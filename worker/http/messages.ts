@@ -6,7 +6,8 @@ export const MALFORMED_JSON = "The request body is not valid JSON.";
 export const JSON_REQUIRED = "Send the request body as JSON (Content-Type: application/json).";
 export const BODY_TOO_LARGE = "The request body is too large.";
 export const ADDITIONAL_FIELDS_NOT_JSON = "additionalFields must be JSON text.";
-export const SUBSCRIPTION_NOT_IN_CART = "This product is sold by subscription and cannot be added to the cart.";
+export const SUBSCRIPTION_NOT_IN_CART =
+  "This product is sold by subscription and cannot be added to the cart.";
 export const NOT_FOUND = "Not found.";
 export const SERVER_ERROR = "Something went wrong";
 export const WEBSITE_NOT_FOUND = "No website answers on this address.";

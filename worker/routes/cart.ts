@@ -5,14 +5,24 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AddLine, AddResult } from "../../durable-objects/shopping-cart";
-import { cartLimit, chooseVariant, MAX_QUANTITY, MIN_QUANTITY, productTypeCodeOf } from "../commerce/add-to-cart";
+import {
+  cartLimit,
+  chooseVariant,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  productTypeCodeOf,
+} from "../commerce/add-to-cart";
 import { cartEntryJson, shoppingCartJson } from "../commerce/cart";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
 import { readCartId, writeCartId } from "../http/cart-cookie";
 import { apiError } from "../http/errors";
-import { ADDITIONAL_FIELDS_NOT_JSON, QUANTITY_OUT_OF_RANGE, SUBSCRIPTION_NOT_IN_CART } from "../http/messages";
+import {
+  ADDITIONAL_FIELDS_NOT_JSON,
+  QUANTITY_OUT_OF_RANGE,
+  SUBSCRIPTION_NOT_IN_CART,
+} from "../http/messages";
 import { limitBody, requireJson, validate } from "../http/validation";
 
 const MAX_ADDITIONAL_FIELDS = 8 * 1024;
@@ -83,7 +93,9 @@ export const cart = new Hono<AppEnv>()
       currency: variant.currency,
       productType: productTypeCodeOf(product.productType),
       assetUrl:
-        product.images.find((i) => i.id === variant.mainImageId)?.assetUrl ?? product.images[0]?.assetUrl ?? "",
+        product.images.find((i) => i.id === variant.mainImageId)?.assetUrl ??
+        product.images[0]?.assetUrl ??
+        "",
       fullUrl: product.fullUrl,
       quantity: body.quantity,
       additionalFields: body.additionalFields ? body.additionalFields : null,

@@ -1,5 +1,12 @@
 // The demo store's rows, with fixed ids so seeding is idempotent and tests can name them.
-import type { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../db/schema";
+import type {
+  collections,
+  imageAssets,
+  products,
+  productVariants,
+  websiteHosts,
+  websites,
+} from "../db/schema";
 import { CollectionType, WebsiteStatus } from "../db/schema";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -37,7 +44,7 @@ export const demoCollections: Insert<typeof collections>[] = [
     navigationTitle: "Home",
     description: "Natural fibres, small batches, made to be mended.",
     body:
-      '<h1>Made slowly, worn for years</h1><p>Atelier Supply Co. is a small studio making linen, canvas and ' +
+      "<h1>Made slowly, worn for years</h1><p>Atelier Supply Co. is a small studio making linen, canvas and " +
       "stoneware goods in small batches, dyed by hand with plants we grow ourselves.</p>" +
       '<p><img src="/images/demo/studio.svg" alt="The Atelier studio: a workbench, dye vats and a sunny window" ' +
       'width="800" height="1000"></p><p><a href="/shop">Visit the shop</a></p>',
@@ -218,7 +225,11 @@ export const demoProducts: Insert<typeof products>[] = [
     tags: ["homeware", "indigo"],
     categories: ["Homeware"],
     position: 8,
-    merchandising: { scarcityEnabled: true, scarcityText: "Only {qtyInStock} left", scarcityShownByDefault: true },
+    merchandising: {
+      scarcityEnabled: true,
+      scarcityText: "Only {qtyInStock} left",
+      scarcityShownByDefault: true,
+    },
   }),
   product({
     id: DemoProduct.MUG,
@@ -376,20 +387,100 @@ const image = (
 });
 
 export const demoImages: Insert<typeof imageAssets>[] = [
-  image("img_shirt_oat", DemoProduct.SHIRT, 0, "linen-shirt-oat.svg", "Linen field shirt in oat", ["f4efe7", "e4dacb"]),
-  image("img_shirt_indigo", DemoProduct.SHIRT, 1, "linen-shirt-indigo.svg", "Linen field shirt in indigo", ["eef0f3", "d7dde6"]),
-  image("img_shirt_detail", DemoProduct.SHIRT, 2, "linen-shirt-detail.svg", "Close-up of the linen weave and corozo buttons", ["f4efe7", "e4dacb"]),
-  image("img_pour_over", DemoProduct.POUR_OVER, 0, "pour-over-set.svg", "Stoneware dripper resting on its carafe", ["efe6da", "dccbb6"]),
-  image("img_handbook", DemoProduct.HANDBOOK, 0, "dyers-handbook.svg", "Cover of Field Notes: A Dyer's Handbook", ["e8eef0", "cfdce0"]),
-  image("img_workshop", DemoProduct.WORKSHOP, 0, "dye-workshop.svg", "A dye pot with a madder-red scarf being lifted out", ["f3ece0", "e2d3bd"]),
-  image("img_gift_card", DemoProduct.GIFT_CARD, 0, "gift-card.svg", "Atelier gift card tied with a ribbon", ["f6efe4", "eadbc6"]),
-  image("img_sock_club", DemoProduct.SOCK_CLUB, 0, "sock-club.svg", "Two hand-dyed socks in madder red and weld yellow", ["f0ebe4", "ddd3c6"]),
-  image("img_tote_olive", DemoProduct.TOTE, 0, "canvas-tote-olive.svg", "Waxed canvas tote in olive", ["efeae2", "dcd2c4"]),
-  image("img_tote_rust", DemoProduct.TOTE, 1, "canvas-tote-rust.svg", "Waxed canvas tote in rust", ["efeae2", "dcd2c4"]),
-  image("img_tote_inside", DemoProduct.TOTE, 2, "canvas-tote-inside.svg", "Inside the tote: a zip pocket with a woven label", ["efeae2", "dcd2c4"]),
-  image("img_candles", DemoProduct.CANDLES, 0, "beeswax-candles.svg", "Three lit beeswax pillar candles", ["f5efe2", "e6d7bb"]),
-  image("img_throw", DemoProduct.THROW, 0, "indigo-throw.svg", "Indigo throw blanket laid flat, with fringed ends", ["eef0f3", "d5dbe3"]),
-  image("img_throw_folded", DemoProduct.THROW, 1, "indigo-throw-folded.svg", "Indigo throw blanket folded in a stack", ["eef0f3", "d5dbe3"]),
-  image("img_mug", DemoProduct.MUG, 0, "speckled-mug.svg", "Speckled stoneware mug filled with coffee", ["f1ede6", "ded6ca"]),
-  image("img_studio", null, 0, "studio.svg", "The Atelier studio: a workbench, dye vats and a sunny window", ["f4efe7", "e4d8c6"]),
+  image("img_shirt_oat", DemoProduct.SHIRT, 0, "linen-shirt-oat.svg", "Linen field shirt in oat", [
+    "f4efe7",
+    "e4dacb",
+  ]),
+  image("img_shirt_indigo", DemoProduct.SHIRT, 1, "linen-shirt-indigo.svg", "Linen field shirt in indigo", [
+    "eef0f3",
+    "d7dde6",
+  ]),
+  image(
+    "img_shirt_detail",
+    DemoProduct.SHIRT,
+    2,
+    "linen-shirt-detail.svg",
+    "Close-up of the linen weave and corozo buttons",
+    ["f4efe7", "e4dacb"],
+  ),
+  image(
+    "img_pour_over",
+    DemoProduct.POUR_OVER,
+    0,
+    "pour-over-set.svg",
+    "Stoneware dripper resting on its carafe",
+    ["efe6da", "dccbb6"],
+  ),
+  image(
+    "img_handbook",
+    DemoProduct.HANDBOOK,
+    0,
+    "dyers-handbook.svg",
+    "Cover of Field Notes: A Dyer's Handbook",
+    ["e8eef0", "cfdce0"],
+  ),
+  image(
+    "img_workshop",
+    DemoProduct.WORKSHOP,
+    0,
+    "dye-workshop.svg",
+    "A dye pot with a madder-red scarf being lifted out",
+    ["f3ece0", "e2d3bd"],
+  ),
+  image("img_gift_card", DemoProduct.GIFT_CARD, 0, "gift-card.svg", "Atelier gift card tied with a ribbon", [
+    "f6efe4",
+    "eadbc6",
+  ]),
+  image(
+    "img_sock_club",
+    DemoProduct.SOCK_CLUB,
+    0,
+    "sock-club.svg",
+    "Two hand-dyed socks in madder red and weld yellow",
+    ["f0ebe4", "ddd3c6"],
+  ),
+  image("img_tote_olive", DemoProduct.TOTE, 0, "canvas-tote-olive.svg", "Waxed canvas tote in olive", [
+    "efeae2",
+    "dcd2c4",
+  ]),
+  image("img_tote_rust", DemoProduct.TOTE, 1, "canvas-tote-rust.svg", "Waxed canvas tote in rust", [
+    "efeae2",
+    "dcd2c4",
+  ]),
+  image(
+    "img_tote_inside",
+    DemoProduct.TOTE,
+    2,
+    "canvas-tote-inside.svg",
+    "Inside the tote: a zip pocket with a woven label",
+    ["efeae2", "dcd2c4"],
+  ),
+  image("img_candles", DemoProduct.CANDLES, 0, "beeswax-candles.svg", "Three lit beeswax pillar candles", [
+    "f5efe2",
+    "e6d7bb",
+  ]),
+  image(
+    "img_throw",
+    DemoProduct.THROW,
+    0,
+    "indigo-throw.svg",
+    "Indigo throw blanket laid flat, with fringed ends",
+    ["eef0f3", "d5dbe3"],
+  ),
+  image(
+    "img_throw_folded",
+    DemoProduct.THROW,
+    1,
+    "indigo-throw-folded.svg",
+    "Indigo throw blanket folded in a stack",
+    ["eef0f3", "d5dbe3"],
+  ),
+  image("img_mug", DemoProduct.MUG, 0, "speckled-mug.svg", "Speckled stoneware mug filled with coffee", [
+    "f1ede6",
+    "ded6ca",
+  ]),
+  image("img_studio", null, 0, "studio.svg", "The Atelier studio: a workbench, dye vats and a sunny window", [
+    "f4efe7",
+    "e4d8c6",
+  ]),
 ];

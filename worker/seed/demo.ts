@@ -6,14 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../db/schema";
-import {
-  demoCollections,
-  demoHosts,
-  demoImages,
-  demoProducts,
-  demoVariants,
-  demoWebsite,
-} from "./demo-data";
+import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
 
 // D1 binds at most 100 parameters per statement.
 const MAX_BOUND_PARAMETERS = 100;
@@ -28,7 +21,12 @@ function insertChunks<T extends SQLiteTable>(
   const perStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
   const statements: BatchItem<"sqlite">[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
-    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(table)
+        .values(rows.slice(i, i + perStatement))
+        .onConflictDoNothing(),
+    );
   }
   return statements;
 }

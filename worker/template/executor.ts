@@ -52,6 +52,9 @@ export interface ExecutorOptions {
 }
 
 interface ParsedPartial {
+  /** What was parsed: a cached entry is reused only while the partials object still holds it. */
+  raw: unknown;
+  preprocess: boolean;
   code: Block;
   errors: TemplateError[];
 }
@@ -294,16 +297,21 @@ export class Executor implements PluginContext, EvalScope {
   private findPartial(name: string): { code: Block; partial: string | undefined } | undefined {
     const macro = this.findMacro(name);
     if (macro !== undefined) return { code: macro.node[4], partial: macro.partial };
+    const partials = this.opts.partials;
+    if (!hasOwn.call(partials, name)) return undefined;
+    const raw = partials[name];
     let parsed = this.partialCache.get(name);
-    if (parsed === undefined) {
-      const partials = this.opts.partials;
-      if (!hasOwn.call(partials, name)) return undefined;
-      const raw = partials[name];
+    if (parsed === undefined || parsed.raw !== raw || parsed.preprocess !== this.opts.preprocess) {
       if (typeof raw === "string") {
         const r = parse(raw, name, { preprocess: this.opts.preprocess });
-        parsed = { code: r.errors.length ? [] : (r.code as Block), errors: r.errors };
+        parsed = {
+          raw,
+          preprocess: this.opts.preprocess,
+          code: r.errors.length ? [] : (r.code as Block),
+          errors: r.errors,
+        };
       } else if (Array.isArray(raw)) {
-        parsed = { code: raw as Block, errors: [] };
+        parsed = { raw, preprocess: this.opts.preprocess, code: raw as Block, errors: [] };
       } else {
         return undefined;
       }
@@ -349,15 +357,16 @@ export class Executor implements PluginContext, EvalScope {
     if (args !== undefined) f.setVar("@args", args);
     const line = this.line;
     const column = this.column;
+    let text = "";
     try {
       this.block(code);
+      text = this.out;
     } finally {
+      this.out = saved;
       this.depth = depth;
       this.line = line;
       this.column = column;
     }
-    const text = this.out;
-    this.out = saved;
     return text;
   }
 
@@ -396,11 +405,10 @@ export class Executor implements PluginContext, EvalScope {
           throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
         continue;
       }
-      if (++this.steps > this.opts.maxSteps) {
-        this.line = n[1];
-        this.column = n[2];
-        throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
-      }
+      // The position of the instruction running, for errors raised anywhere inside it.
+      this.line = n[1];
+      this.column = n[2];
+      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
       switch (n[0]) {
         case Op.Variable:
           if (n[4] === 0 && n[3].length === 1) {

@@ -43,7 +43,10 @@ export interface RenderOptions {
   enableExpr?: boolean;
   /** `.include`, default true. */
   enableInclude?: boolean;
-  /** Extra per-render plugins (host islands); they win over built-in ones of the same name. */
+  /**
+   * Extra per-render plugins (host islands); they win over built-in ones of the same name.
+   * Each table object is merged once and cached, so do not mutate it after use.
+   */
   formatters?: FormatterTable;
   predicates?: PredicateTable;
   /** Output cap (UTF-16 code units); the render stops with a "limit" error beyond it. */
@@ -57,13 +60,32 @@ export interface RenderOptions {
 const DEFAULT_TIME_ZONE = "America/New_York";
 const NO_PARTIALS: Record<string, string | CompiledTemplate> = Object.freeze({}) as Record<string, never>;
 
-function merged<T extends object>(base: T, extra: T | undefined): T {
-  return extra === undefined ? base : (Object.assign(Object.create(null), base, extra) as T);
+// Merged tables per extra table, so a host passing the same object each render merges once
+// (extra tables are treated as immutable).
+const MERGED_FORMATTERS = new WeakMap<FormatterTable, FormatterTable>();
+const MERGED_PREDICATES = new WeakMap<PredicateTable, PredicateTable>();
+
+function merged<T extends object>(base: T, extra: T | undefined, cache: WeakMap<T, T>): T {
+  if (extra === undefined) return base;
+  let table = cache.get(extra);
+  if (table === undefined) {
+    table = Object.assign(Object.create(null), base, extra) as T;
+    cache.set(extra, table);
+  }
+  return table;
 }
 
 function dataTimeZone(data: unknown): string | undefined {
   const tz = getPath(data, ["website", "timeZone"]);
   return typeof tz === "string" && tz !== "" ? tz : undefined;
+}
+
+/**
+ * Parse and also check every formatter and predicate name against the registry, so an
+ * editor can report unknown names before anything renders.
+ */
+export function validate(source: string, name?: string): { code: CompiledTemplate; errors: TemplateError[] } {
+  return parse(source, name, { known: { formatters: FORMATTERS, predicates: PREDICATES } });
 }
 
 /** Render a compiled template (or source, parsed first) against JSON data. Never throws. */
@@ -82,8 +104,8 @@ export function render(
     tree = Array.isArray(code) ? (code as Block) : [];
   }
   const executor = new Executor({
-    formatters: merged(FORMATTERS, options.formatters),
-    predicates: merged(PREDICATES, options.predicates),
+    formatters: merged(FORMATTERS, options.formatters, MERGED_FORMATTERS),
+    predicates: merged(PREDICATES, options.predicates, MERGED_PREDICATES),
     partials: options.partials ?? NO_PARTIALS,
     injects: options.injects ?? {},
     locale: options.locale === null ? undefined : (options.locale ?? "en"),

@@ -11,23 +11,21 @@ import type { BlockName } from "./errors";
 import { ErrorType, makeError, messages } from "./errors";
 import { compileExpression } from "./expression/compile";
 import type { CompiledTemplate, TemplateError } from "./types";
-import { splitPath } from "./values";
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 export interface ParseOptions {
   /** Preprocessor mode: only `{^...}` tags are instructions, every other tag is text. */
   preprocess?: boolean;
+  /**
+   * Names to check formatters and predicates against, to report unknown ones at parse time
+   * (for editors). Without them, names are checked when rendering.
+   */
+  known?: { formatters: Record<string, unknown>; predicates: Record<string, unknown> };
 }
 
-const WORD = /[a-zA-Z][a-zA-Z0-9_-]*/y;
-const SEGMENT = "(?:\\d+|(?:@|\\$)?[a-zA-Z][a-zA-Z0-9_-]*|@)";
-const VARREF = new RegExp(`${SEGMENT}(?:\\.${SEGMENT})*`, "y");
-const VARSEP = / *, */y;
-const WHITESPACE = /[ \f\n\r\t\v]+/y;
-const PREDICATE = /[a-zA-Z][a-zA-Z0-9_-]*\?/y;
 const VARDEF = /@[a-zA-Z][a-zA-Z0-9_-]*/y;
 const FILEPATH = /[./a-zA-Z0-9_-]+/y;
-const FORMATTER_ARGS = /[^|}]+/y;
-const IF_OPERATOR = /&&|\|\|/y;
 
 /** An open block while assembling: where children go and where the next `.or` attaches. */
 interface Open {
@@ -54,12 +52,16 @@ class Parser {
   private readonly src: string;
   private readonly name: string | undefined;
   private readonly preprocess: boolean;
+  private readonly known: ParseOptions["known"];
   readonly errors: TemplateError[] = [];
   readonly root: Block = [];
   private readonly stack: Open[];
-  private lineStarts: number[] | null = null;
-  /** Offset of the '{' of the tag being parsed, for positions. */
+  /** Offset of the '{' of the tag being parsed, and its line and column. */
   private tagAt = 0;
+  private line = 1;
+  private col = 1;
+  private lineStart = 0;
+  private nextNewline: number;
   /** End of the last regex match. */
   private end = 0;
 
@@ -67,6 +69,8 @@ class Parser {
     this.src = src;
     this.name = name;
     this.preprocess = options?.preprocess === true;
+    this.known = options?.known;
+    this.nextNewline = src.indexOf("\n");
     this.stack = [{ kind: "END", head: null, target: this.root, tail: null, bareOr: false, state: "main" }];
   }
 
@@ -90,6 +94,7 @@ class Parser {
       const start = src.lastIndexOf("{", close);
       this.text(idx, start);
       this.tagAt = start;
+      this.locate(start);
       if (!this.tag(start + 1, close)) this.text(start, close + 1);
       idx = close + 1;
     }
@@ -123,30 +128,18 @@ class Parser {
     this.stack.push({ kind, head: node, target: body, tail: node, bareOr: false, state: "main" });
   }
 
-  private error(message: string, type: string = ErrorType.syntax, at = this.tagAt): void {
-    const [line, column] = this.position(at);
-    this.errors.push(makeError(type, message, line, column, this.name));
+  private error(message: string, type: string = ErrorType.syntax): void {
+    this.errors.push(makeError(type, message, this.line, this.col, this.name));
   }
 
-  position(offset: number): [number, number] {
-    let starts = this.lineStarts;
-    if (starts === null) {
-      starts = [0];
-      for (let i = this.src.indexOf("\n"); i !== -1; i = this.src.indexOf("\n", i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
+  /** Move the line/column cursor to `offset` (offsets only grow, so this is linear overall). */
+  private locate(offset: number): void {
+    while (this.nextNewline !== -1 && this.nextNewline < offset) {
+      this.line++;
+      this.lineStart = this.nextNewline + 1;
+      this.nextNewline = this.src.indexOf("\n", this.lineStart);
     }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return [lo + 1, offset - starts[lo]! + 1];
-  }
-
-  private pos(): [number, number] {
-    return this.position(this.tagAt);
+    this.col = offset - this.lineStart + 1;
   }
 
   // -- low-level matching -----------------------------------------------------------------
@@ -157,6 +150,89 @@ class Parser {
     if (m === null) return null;
     this.end = re.lastIndex;
     return m[0];
+  }
+
+  /** End of a word (`[a-zA-Z][a-zA-Z0-9_-]*`) starting at p, or -1. */
+  private wordEnd(p: number): number {
+    const src = this.src;
+    let c = src.charCodeAt(p);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90))) return -1;
+    for (p++; ; p++) {
+      c = src.charCodeAt(p);
+      if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45))
+        return p;
+    }
+  }
+
+  private word(at: number): string | null {
+    const e = this.wordEnd(at);
+    if (e === -1) return null;
+    this.end = e;
+    return this.src.slice(at, e);
+  }
+
+  /** End of one step of a reference: digits, `[@$]?word`, or a lone `@`; -1 when none. */
+  private segmentEnd(p: number): number {
+    const src = this.src;
+    const c = src.charCodeAt(p);
+    if (c >= 48 && c <= 57) {
+      do p++;
+      while (src.charCodeAt(p) >= 48 && src.charCodeAt(p) <= 57);
+      return p;
+    }
+    if (c === 64 /* @ */ || c === 36 /* $ */) {
+      const e = this.wordEnd(p + 1);
+      return e !== -1 ? e : c === 64 ? p + 1 : -1;
+    }
+    return this.wordEnd(p);
+  }
+
+  /** One path step from a segment: all-digit steps that fit 32 bits are indices. */
+  private step(from: number, to: number): string | number {
+    const src = this.src;
+    const c = src.charCodeAt(from);
+    if (c >= 48 && c <= 57 && to - from <= 10) {
+      const n = parseInt(src.slice(from, to), 10);
+      if (n <= 0x7fffffff) return n;
+    }
+    return src.slice(from, to);
+  }
+
+  /** A variable reference (`a.b.0`, `@`, `@index`, `$x`) at `at` as path steps; sets `end`. */
+  private ref(at: number): Path | null {
+    let p = this.segmentEnd(at);
+    if (p === -1) return null;
+    const path: Path = [this.step(at, p)];
+    while (this.src.charCodeAt(p) === 46 /* . */) {
+      const e = this.segmentEnd(p + 1);
+      if (e === -1) break;
+      path.push(this.step(p + 1, e));
+      p = e;
+    }
+    this.end = p;
+    return path;
+  }
+
+  /** End of a whitespace run at p (at least one character), or -1. */
+  private spaces(p: number): number {
+    const start = p;
+    for (;;) {
+      const c = this.src.charCodeAt(p);
+      if (c === 32 || (c >= 9 && c <= 13)) p++;
+      else return p === start ? -1 : p;
+    }
+  }
+
+  /** Skip optional whitespace. */
+  private skipSpaces(p: number): number {
+    const e = this.spaces(p);
+    return e === -1 ? p : e;
+  }
+
+  /** End of a predicate name (`word?`) at p, or -1. */
+  private predicateEnd(p: number): number {
+    const e = this.wordEnd(p);
+    return e !== -1 && this.src.charCodeAt(e) === 63 /* ? */ ? e + 1 : -1;
   }
 
   /** Delimited arguments: the first character is the delimiter, e.g. ` a b` or `:a:b`. */
@@ -171,15 +247,20 @@ class Parser {
     let p = at;
     let list: Path[] | null = null;
     for (;;) {
-      const ref = this.match(VARREF, p);
+      const ref = this.ref(p);
       if (ref === null) return null; // nothing, or a separator with no variable after it
-      (list ??= []).push(splitPath(ref));
+      (list ??= []).push(ref);
       p = this.end;
-      if (p >= to || this.match(VARSEP, p) === null) {
+      // separator: " *, *"
+      let q = p;
+      while (this.src.charCodeAt(q) === 32) q++;
+      if (q >= to || this.src.charCodeAt(q) !== 44 /* , */) {
         this.end = p;
         return list;
       }
-      p = this.end;
+      q++;
+      while (this.src.charCodeAt(q) === 32) q++;
+      p = q;
     }
   }
 
@@ -191,16 +272,14 @@ class Parser {
     const calls: FormatterCall[] = [];
     let p = at + 1;
     for (;;) {
-      const name = this.match(WORD, p);
+      const name = this.word(p);
       if (name === null) return null;
       p = this.end;
-      const raw = this.match(FORMATTER_ARGS, p);
-      if (raw !== null) {
-        calls.push([name, raw.slice(1).split(raw[0]!)]);
-        p = this.end;
-      } else {
-        calls.push([name, []]);
-      }
+      // Arguments run to the next "|" (or the end of the tag); the first character is the delimiter.
+      let q = p;
+      while (q < to && src.charCodeAt(q) !== 124) q++;
+      calls.push([name, q > p ? src.slice(p + 1, q).split(src[p]!) : []]);
+      p = q;
       if (p === to) return calls;
       if (src.charCodeAt(p) !== 124) return null;
       p++;
@@ -226,8 +305,11 @@ class Parser {
     if (vars === null) return false;
     const fmts = this.formatters(this.end, e);
     if (fmts === null) return false;
-    const [line, col] = this.pos();
-    const source = this.src.slice(this.tagAt, e + 1);
+    const line = this.line;
+    const col = this.col;
+    this.checkFormatters(fmts);
+    // The tag's text is kept for formatter chains: it is emitted as is when one is unknown.
+    const source = fmts.length ? this.src.slice(this.tagAt, e + 1) : "";
     this.append([Op.Variable, line, col, vars, fmts.length ? fmts : 0, source]);
     return true;
   }
@@ -242,6 +324,16 @@ class Parser {
       if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45)
         continue;
       return c === 63; /* ? */
+    }
+  }
+
+  private checkFormatters(calls: FormatterCall[]): void {
+    if (this.known === undefined) return;
+    for (const [name] of calls) {
+      if (!hasOwn.call(this.known.formatters, name)) {
+        this.error(messages.formatterUnknown(name), ErrorType.unknownFormatter);
+        return;
+      }
     }
   }
 
@@ -294,10 +386,15 @@ class Parser {
 
   /** `{.name? args}` at s (also after `.if `); `or` turns it into an `.or name? args`. */
   private predicate(s: number, e: number, or: boolean): boolean {
-    const name = this.match(PREDICATE, s);
-    if (name === null) return false;
-    const args = this.args(this.end, e);
-    const [line, col] = this.pos();
+    const end = this.predicateEnd(s);
+    if (end === -1) return false;
+    const name = this.src.slice(s, end);
+    const args = this.args(end, e);
+    if (this.known !== undefined && !hasOwn.call(this.known.predicates, name)) {
+      this.error(messages.predicateUnknown(name), ErrorType.unknownPredicate);
+    }
+    const line = this.line;
+    const col = this.col;
     if (or) this.addOr([Op.Or, line, col, name, args, [], 0]);
     else {
       const body: Block = [];
@@ -308,7 +405,8 @@ class Parser {
 
   private or(s: number, e: number): boolean {
     if (s === e) {
-      const [line, col] = this.pos();
+      const line = this.line;
+      const col = this.col;
       this.addOr([Op.Or, line, col, 0, [], [], 0]);
       return true;
     }
@@ -317,40 +415,41 @@ class Parser {
   }
 
   private section(s: number, e: number, repeated: boolean): boolean {
-    if (this.match(WHITESPACE, s) === null) return false;
-    const ref = this.match(VARREF, this.end);
+    const at = this.spaces(s);
+    if (at === -1) return false;
+    const ref = this.ref(at);
     if (ref === null || this.end !== e) return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     const body: Block = [];
-    if (repeated) this.openBlock([Op.Repeated, line, col, splitPath(ref), body, 0, 0], "REPEATED", body);
-    else this.openBlock([Op.Section, line, col, splitPath(ref), body, 0], "SECTION", body);
+    if (repeated) this.openBlock([Op.Repeated, line, col, ref, body, 0, 0], "REPEATED", body);
+    else this.openBlock([Op.Section, line, col, ref, body, 0], "SECTION", body);
     return true;
   }
 
   private if(s: number, e: number): boolean {
-    if (this.match(WHITESPACE, s) === null) return false;
-    s = this.end;
-    if (this.match(PREDICATE, s) !== null) return this.predicate(s, e, false);
+    s = this.spaces(s);
+    if (s === -1) return false;
+    if (this.predicateEnd(s) !== -1) return this.predicate(s, e, false);
     const ops: number[] = [];
     const paths: Path[] = [];
     let p = s;
     for (;;) {
-      const ref = this.match(VARREF, p);
+      const ref = this.ref(p);
       if (ref === null) {
         if (ops.length > 0) return false;
         break;
       }
-      paths.push(splitPath(ref));
-      p = this.end;
-      if (this.match(WHITESPACE, p) !== null) p = this.end;
-      const op = this.match(IF_OPERATOR, p);
-      if (op === null) break;
-      ops.push(op === "&&" ? 1 : 0);
-      p = this.end;
-      if (this.match(WHITESPACE, p) !== null) p = this.end;
+      paths.push(ref);
+      p = this.skipSpaces(this.end);
+      const c = this.src.charCodeAt(p);
+      if ((c !== 38 && c !== 124) || this.src.charCodeAt(p + 1) !== c) break; // && or ||
+      ops.push(c === 38 ? 1 : 0);
+      p = this.skipSpaces(p + 2);
     }
     if (paths.length === 0 || p !== e) return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     const body: Block = [];
     this.openBlock([Op.If, line, col, ops, paths, body, 0], "IF", body);
     return true;
@@ -365,7 +464,9 @@ class Parser {
     if (vars === null) return false;
     const fmts = this.formatters(this.end, e);
     if (fmts === null) return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
+    this.checkFormatters(fmts);
     const source = src.slice(this.tagAt, e + 1);
     this.append([Op.Bindvar, line, col, name, vars, fmts.length ? fmts : 0, source]);
     return true;
@@ -379,25 +480,27 @@ class Parser {
     let p = this.end + 1;
     const bindings: [string, Path][] = [];
     for (;;) {
-      const key = this.match(WORD, p);
+      const key = this.word(p);
       if (key === null) break;
       if (src.charCodeAt(this.end) !== 61 /* = */) break;
-      const ref = this.match(VARREF, this.end + 1);
+      const ref = this.ref(this.end + 1);
       if (ref === null) break;
-      bindings.push([key, splitPath(ref)]);
-      p = this.end;
-      if (this.match(WHITESPACE, p) !== null) p = this.end;
+      bindings.push([key, ref]);
+      p = this.skipSpaces(this.end);
     }
     if (bindings.length === 0 || p !== e) return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     this.append([Op.Ctxvar, line, col, name, bindings]);
     return true;
   }
 
   private eval(s: number, e: number): boolean {
-    if (this.match(WHITESPACE, s) === null) return false;
-    const code = this.src.slice(this.end, e);
-    const [line, col] = this.pos();
+    const at = this.spaces(s);
+    if (at === -1) return false;
+    const code = this.src.slice(at, e);
+    const line = this.line;
+    const col = this.col;
     const compiled = compileExpression(code);
     this.append([
       Op.Eval,
@@ -415,7 +518,8 @@ class Parser {
     const args = this.args(s, e);
     const name = args[0];
     if (name === undefined || name === "") return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     this.append([Op.Include, line, col, name, args.indexOf("output", 1) !== -1]);
     return true;
   }
@@ -428,7 +532,8 @@ class Parser {
     const path = this.match(FILEPATH, this.end + 1);
     if (path === null) return false;
     // Optional arguments after the path are accepted and ignored.
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     this.append([Op.Inject, line, col, name, path]);
     return true;
   }
@@ -437,7 +542,8 @@ class Parser {
     if (this.src.charCodeAt(s) !== 32) return false;
     const name = this.match(FILEPATH, s + 1);
     if (name === null || this.end !== e) return false;
-    const [line, col] = this.pos();
+    const line = this.line;
+    const col = this.col;
     const body: Block = [];
     this.openBlock([Op.Macro, line, col, name, body], "MACRO", body);
     return true;

@@ -187,18 +187,22 @@ function binary(op: Oper, a: Lit, b: Lit, scope: EvalScope): Lit | undefined {
   }
 }
 
+function top(stack: Slot[]): Slot {
+  return stack[stack.length - 1];
+}
+
+function setTop(stack: Slot[], v: Slot): void {
+  if (stack.length) stack[stack.length - 1] = v;
+}
+
 /** Reduce one statement; returns its value (undefined: no value, or an error was reported). */
 function reduce(statement: Token[], scope: EvalScope): Lit | undefined {
   const stack: Slot[] = [];
-  const top = () => stack[stack.length - 1];
-  const setTop = (v: Slot) => {
-    if (stack.length) stack[stack.length - 1] = v;
-  };
   for (const t of statement) {
     switch (t[0]) {
       case T.Call: {
         const args: Lit[] = [];
-        for (let s = top(); s !== undefined && !(Array.isArray(s) && s[0] === T.Args); s = top()) {
+        for (let s = top(stack); s !== undefined && !(Array.isArray(s) && s[0] === T.Args); s = top(stack)) {
           const arg = literal(scope, stack.pop());
           if (arg) args.push(arg);
         }
@@ -216,23 +220,23 @@ function reduce(statement: Token[], scope: EvalScope): Lit | undefined {
         const op = t[1];
         switch (op) {
           case Oper.Minus: {
-            const a = literal(scope, top());
-            setTop(a ? num(-1 * asNum(a)) : undefined);
+            const a = literal(scope, top(stack));
+            setTop(stack, a ? num(-1 * asNum(a)) : undefined);
             continue;
           }
           case Oper.Plus: {
-            const a = literal(scope, top());
-            setTop(a ? num(asNum(a)) : undefined);
+            const a = literal(scope, top(stack));
+            setTop(stack, a ? num(asNum(a)) : undefined);
             continue;
           }
           case Oper.LNot: {
-            const a = literal(scope, top());
-            setTop(a ? bool(!asBool(a)) : undefined);
+            const a = literal(scope, top(stack));
+            setTop(stack, a ? bool(!asBool(a)) : undefined);
             continue;
           }
           case Oper.BNot: {
-            const a = literal(scope, top());
-            setTop(a ? num(~asNum(a)) : undefined);
+            const a = literal(scope, top(stack));
+            setTop(stack, a ? num(~asNum(a)) : undefined);
             continue;
           }
           case Oper.Assign: {
@@ -264,7 +268,7 @@ function reduce(statement: Token[], scope: EvalScope): Lit | undefined {
         stack.push(t);
     }
   }
-  const r = top();
+  const r = top(stack);
   if (r === undefined) return undefined;
   const v = literal(scope, r);
   if (v === undefined) scope.fail(exprMessages.unexpectedToken);

@@ -1,18 +1,17 @@
 import type { FormatterTable, PluginContext, Variable } from "../plugin";
-import { asNumber, asString, isObject } from "../values";
+import { asString } from "../values";
 import { resolveArgument } from "../i18n/args";
 import { formatDatetime, formatInterval } from "../i18n/datetime";
 import { humanizeElapsed } from "../i18n/humanize";
 import { intlLocale } from "../i18n/locale";
+import type { MessageArgs } from "../i18n/message";
 import { formatMessage } from "../i18n/message";
-import { argDecimal } from "../i18n/message";
-import { decimalText, formatDecimal, formatText, intlNumberOptions, numberFormat } from "../i18n/numbers";
-import type { MessageArgs, MessageTypeFormatter } from "../i18n/message";
+import { instant, messageTypes } from "../i18n/message-types";
+import { decimalText, formatDecimal } from "../i18n/numbers";
 import {
   datetimeOptions,
   decimalOptions,
   intervalOptions,
-  numberOption,
   relativeOptions,
   splitOption,
 } from "../i18n/options";
@@ -23,82 +22,6 @@ import { siteTimeZone } from "../i18n/zone";
 
 // i18n formatters of the dialect, on Intl. Without locale data (locale "none") they output
 // nothing, as the reference engine does without its CLDR packs; timesince says "Invalid date.".
-
-/** An epoch-ms number from a value (numbers and numeric strings), else undefined. */
-function instant(v: unknown): number | undefined {
-  if (typeof v !== "number" && typeof v !== "string") return undefined;
-  const n = asNumber(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** Amount and currency of a money value ({decimalValue, currencyCode} or {value, currency}). */
-function money(v: unknown): { amount: string; code: string } | undefined {
-  if (!isObject(v)) return undefined;
-  let amount = v.decimalValue;
-  let code = v.currencyCode;
-  if (amount === undefined || code === undefined) {
-    amount = v.value;
-    code = v.currency;
-  }
-  const text = decimalText(amount);
-  if (text === undefined || typeof code !== "string" || !/^[A-Za-z]{3}$/.test(code)) return undefined;
-  return { amount: text, code: code.toUpperCase() };
-}
-
-/** `{0 money style:short}` inside messages: Intl currency styles. */
-function formatMoney(value: unknown, options: string[], locale: string): string {
-  const m = money(value);
-  if (!m) return "";
-  const n: Parameters<typeof intlNumberOptions>[0] = {};
-  let style = "symbol";
-  for (const opt of options) {
-    const [key, val] = splitOption(opt);
-    if (key === "style") style = val === "standard" ? "symbol" : val;
-    else numberOption(key, val, n);
-  }
-  const base: Intl.NumberFormatOptions = { ...intlNumberOptions(n), style: "currency", currency: m.code };
-  switch (style) {
-    case "short":
-      return formatText(numberFormat(locale, { ...base, notation: "compact" }), m.amount);
-    case "name":
-      return formatText(numberFormat(locale, { ...base, currencyDisplay: "name" }), m.amount);
-    case "code":
-      return formatText(numberFormat(locale, { ...base, currencyDisplay: "code" }), m.amount);
-    case "accounting":
-      return formatText(numberFormat(locale, { ...base, currencySign: "accounting" }), m.amount);
-    default:
-      return formatText(numberFormat(locale, base), m.amount);
-  }
-}
-
-/** The typed arguments of messages: number/decimal, money/currency, datetime, intervals, units. */
-function messageTypes(ctx: PluginContext, locale: string): MessageTypeFormatter {
-  return (type, args, options) => {
-    const first = args[0];
-    switch (type) {
-      case "number":
-      case "decimal":
-        return first === undefined ? "" : formatDecimal(argDecimal(first), decimalOptions(options), locale);
-      case "money":
-      case "currency":
-        return formatMoney(first, options, locale);
-      case "datetime": {
-        const t = instant(first);
-        return t === undefined ? "" : formatDatetime(t, siteTimeZone(ctx), locale, datetimeOptions(options));
-      }
-      case "datetime-interval": {
-        const a = instant(args[0]);
-        const b = instant(args[1]);
-        if (a === undefined || b === undefined) return "";
-        return formatInterval(a, b, siteTimeZone(ctx), locale, intervalOptions(options));
-      }
-      case "unit":
-        return formatUnit(first, unitOptions(options), locale);
-      default:
-        return undefined;
-    }
-  };
-}
 
 /** `{msg|message a b=c.d}`: positional args, and keyword args (also counted as positional). */
 function message(args: string[], vars: Variable[], ctx: PluginContext): void {

@@ -37,10 +37,11 @@ export function argText(v: unknown): string {
   }
 }
 
-/** Decimal text of an argument for plural choice; anything not numeric counts as zero. */
+/** Decimal text of an argument for plural choice: true is 1, anything else not numeric is 0. */
 export function argDecimal(v: unknown): string {
   const amount = moneyAmount(v);
   if (amount !== undefined) return decimalText(amount) ?? "0";
+  if (typeof v === "boolean") return v ? "1" : "0";
   return decimalText(v) ?? "0";
 }
 

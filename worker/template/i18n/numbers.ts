@@ -7,7 +7,6 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /** The decimal text of a value (number or numeric string), or undefined when it is not one. */
 export function decimalText(value: unknown): string | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined;
-  if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value !== "string") return undefined;
   const s = value.trim();
   return DECIMAL.test(s) ? s : undefined;

@@ -6,16 +6,36 @@ import { asBoolean, asNumber, asString, deepEquals, getChild, isTruthy, size, sp
 
 const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
-/** An argument is a JSON literal when it looks like one and parses, else a path to resolve. */
-function argument(ctx: PluginContext, arg: string): unknown {
+/** A predicate argument read once: a JSON literal, or a path to resolve at each test. */
+type Arg = { json: unknown } | { path: (string | number)[] };
+
+function readArg(arg: string): Arg {
   if (JSON_START.test(arg)) {
     try {
-      return JSON.parse(arg) as unknown;
+      return { json: JSON.parse(arg) as unknown };
     } catch {
       // not JSON after all: a path
     }
   }
-  return ctx.resolve(splitPath(arg));
+  return { path: splitPath(arg) };
+}
+
+// Argument arrays belong to the compiled template and never change, so each is read once.
+const ARGS = new WeakMap<string[], Arg[]>();
+
+function readArgs(args: string[]): Arg[] {
+  let read = ARGS.get(args);
+  if (read === undefined) {
+    read = args.map(readArg);
+    ARGS.set(args, read);
+  }
+  return read;
+}
+
+/** An argument is a JSON literal when it looks like one and parses, else a path to resolve. */
+function argument(ctx: PluginContext, args: string[], i: number): unknown {
+  const a = readArgs(args)[i]!;
+  return "json" in a ? a.json : ctx.resolve(a.path);
 }
 
 /** Missing compares like null, as in the reference engine. */
@@ -53,8 +73,8 @@ const comparison =
   (test: (a: unknown, b: unknown) => boolean): Predicate =>
   (args, ctx) => {
     if (args.length === 0) return false;
-    const first = argument(ctx, args[0]!);
-    return args.length === 1 ? test(ctx.node(), first) : test(first, argument(ctx, args[1]!));
+    const first = argument(ctx, args, 0);
+    return args.length === 1 ? test(ctx.node(), first) : test(first, argument(ctx, args, 1));
   };
 
 const equal = (a: unknown, b: unknown) => deepEquals(nullish(a), nullish(b));
@@ -69,10 +89,10 @@ const parity =
 const nth: Predicate = (args, ctx) => {
   if (args.length === 0) return false;
   let n = ctx.node();
-  let m = argument(ctx, args[0]!);
+  let m = argument(ctx, args, 0);
   if (args.length === 2) {
     n = m;
-    m = argument(ctx, args[1]!);
+    m = argument(ctx, args, 1);
   }
   if (!Number.isInteger(n) || !Number.isInteger(m) || m === 0) return false;
   return Math.abs(n as number) % Math.abs(m as number) === 0;

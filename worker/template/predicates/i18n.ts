@@ -4,7 +4,7 @@ import type { PredicateTable } from "../plugin";
 export const i18nPredicates: PredicateTable = {
   /** `{.units-metric?}`: the dialect names it but never implemented it (spec section 8). */
   "units-metric?": (_args, ctx) => {
-    ctx.error("not-implemented", "units-metric? predicate is not yet implemented");
+    ctx.error("not-implemented", '"units-metric?" predicate is not yet implemented');
     return false;
   },
 };

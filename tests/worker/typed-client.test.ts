@@ -1,0 +1,31 @@
+// The owner panel and islands can call the API through Hono's typed client.
+import { exports } from "cloudflare:workers";
+import { hc } from "hono/client";
+import { expect, it } from "vitest";
+import type { AppType } from "../../worker/index";
+import { DemoProduct } from "../../worker/seed/demo-data";
+
+it("adds to the cart and reads it back through hc<AppType>", async () => {
+  let cookie = "";
+  const client = hc<AppType>("http://localhost", {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (cookie) request.headers.set("cookie", cookie);
+      const res = await exports.default.fetch(request);
+      cookie = res.headers.get("set-cookie")?.split(";")[0] ?? cookie;
+      return res;
+    },
+  });
+  const added = await client.api.commerce["shopping-cart"].entries.$post({
+    json: { itemId: DemoProduct.THROW, sku: "SQ-THROW", quantity: 2 },
+  });
+  expect(added.status).toBe(200);
+  if (added.status !== 200) return;
+  const body = await added.json();
+  expect(body.newlyAdded.quantity).toBe(2);
+
+  const read = await client.api.commerce["shopping-cart"].$get();
+  const cart = await read.json();
+  expect(cart.totalQuantity).toBe(2);
+  expect(cart.entries[0]?.title).toBe("Indigo Throw Blanket");
+});
