@@ -3,6 +3,10 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import ssrPlugin from "vite-ssr-components/plugin";
 
+// The dev server works offline: no lookup of the request.cf placeholder, no telemetry.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+
 // One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
 // the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
 export default defineConfig({
@@ -14,5 +18,5 @@ export default defineConfig({
       hotReload: { target: ["worker/**/*.ts", "themes/**/*"] },
     }),
   ],
-  server: { host: "127.0.0.1", port: 5173, strictPort: true },
+  server: { host: "127.0.0.1", port: 5173, strictPort: false },
 });

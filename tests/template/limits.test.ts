@@ -74,4 +74,14 @@ describe("safety limits", () => {
     else expect(errors[0]).toMatchObject({ type: "unexpected", line: 1, column: 2 });
     expect(output.startsWith("a")).toBe(true);
   });
+
+  it("survives blocks nested deeper than the call stack allows", () => {
+    const depth = 50_000;
+    const source = "{.section a}".repeat(depth) + "x" + "{.end}".repeat(depth);
+    let data: unknown = { a: 1 };
+    for (let i = 1; i < depth; i++) data = { a: data };
+    const { output, errors } = render(source, data);
+    if (errors.length === 0) expect(output).toBe("x");
+    else expect(errors[0]).toMatchObject({ type: "unexpected", line: 1 });
+  });
 });

@@ -24,7 +24,7 @@ import { evaluate } from "./expression/evaluate";
 import type { EvalScope } from "./expression/evaluate";
 import { Frame } from "./frame";
 import type { MacroRef } from "./frame";
-import { parse } from "./parser";
+import { Partials } from "./partials";
 import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
 import type { CompiledTemplate, TemplateError } from "./types";
 import { getChild, isTruthy } from "./values";
@@ -50,17 +50,6 @@ export interface ExecutorOptions {
   maxOutput: number;
   preprocess: boolean;
 }
-
-interface ParsedPartial {
-  /** What was parsed: a cached entry is reused only while the partials object still holds it. */
-  raw: unknown;
-  preprocess: boolean;
-  code: Block;
-  errors: TemplateError[];
-}
-
-/** Parsed partials per partials object, so hosts that reuse the object parse each once. */
-const PARTIAL_CACHE = new WeakMap<object, Map<string, ParsedPartial>>();
 
 /** Text of a value as the language emits it: scalars as text, arrays comma-joined, else "". */
 export function emitText(v: unknown): string {
@@ -107,16 +96,16 @@ export class Executor implements PluginContext, EvalScope {
   private steps = 0;
   private partialDepth = 0;
   private partialName: string | undefined = undefined;
-  private line = 0;
-  private column = 0;
+  /** Position of the instruction running (1-based), for errors. */
+  private line = 1;
+  private column = 1;
   private exprFailed = false;
   private exprSource = "";
   private readonly reported = new Set<unknown>();
   private readonly opts: ExecutorOptions;
   private readonly formatters: FormatterTable;
   private readonly predicates: PredicateTable;
-  private readonly partialCache: Map<string, ParsedPartial>;
-  private readonly partialReported = new Set<string>();
+  private readonly partials: Partials;
 
   constructor(opts: ExecutorOptions) {
     this.opts = opts;
@@ -125,12 +114,7 @@ export class Executor implements PluginContext, EvalScope {
     this.timeZone = opts.timeZone;
     this.formatters = opts.formatters;
     this.predicates = opts.predicates;
-    let cache = PARTIAL_CACHE.get(opts.partials);
-    if (cache === undefined) {
-      cache = new Map();
-      PARTIAL_CACHE.set(opts.partials, cache);
-    }
-    this.partialCache = cache;
+    this.partials = new Partials(opts.partials, opts.preprocess, this.errors);
   }
 
   /** Render a whole template; returns the output (partial output when a limit stopped it). */
@@ -293,44 +277,12 @@ export class Executor implements PluginContext, EvalScope {
     return undefined;
   }
 
-  /** Macro first, then partial (parsed once, errors reported once per render). */
+  /** Macro first, then partial. */
   private findPartial(name: string): { code: Block; partial: string | undefined } | undefined {
     const macro = this.findMacro(name);
     if (macro !== undefined) return { code: macro.node[4], partial: macro.partial };
-    const partials = this.opts.partials;
-    if (!hasOwn.call(partials, name)) return undefined;
-    const raw = partials[name];
-    let parsed = this.partialCache.get(name);
-    if (parsed === undefined || parsed.raw !== raw || parsed.preprocess !== this.opts.preprocess) {
-      if (typeof raw === "string") {
-        const r = parse(raw, name, { preprocess: this.opts.preprocess });
-        parsed = {
-          raw,
-          preprocess: this.opts.preprocess,
-          code: r.errors.length ? [] : (r.code as Block),
-          errors: r.errors,
-        };
-      } else if (Array.isArray(raw)) {
-        parsed = { raw, preprocess: this.opts.preprocess, code: raw as Block, errors: [] };
-      } else {
-        return undefined;
-      }
-      this.partialCache.set(name, parsed);
-    }
-    if (parsed.errors.length && !this.partialReported.has(name)) {
-      this.partialReported.add(name);
-      for (const e of parsed.errors) {
-        const err = makeError(
-          ErrorType.partialParse,
-          messages.partialParseFail(name, e.message),
-          e.line,
-          e.column,
-          name,
-        );
-        this.errors.push(err);
-      }
-    }
-    return { code: parsed.code, partial: name };
+    const code = this.partials.get(name);
+    return code === undefined ? undefined : { code, partial: name };
   }
 
   private enterPartial(name: string): boolean {

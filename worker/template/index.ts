@@ -1,6 +1,7 @@
 // Public API of the template engine: parse once, render many times.
 
 import type { Block } from "./compiled";
+import { parseCached } from "./cache";
 import { Executor } from "./executor";
 import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS } from "./limits";
 import { parse } from "./parser";
@@ -97,9 +98,9 @@ export function render(
   let errors: TemplateError[] = [];
   let tree: Block;
   if (typeof code === "string") {
-    const parsed = parse(code, undefined, { preprocess: options.preprocess === true });
-    tree = parsed.code as Block;
-    errors = parsed.errors;
+    const parsed = parseCached(code, options.preprocess === true);
+    tree = parsed.code;
+    errors = parsed.errors.slice();
   } else {
     tree = Array.isArray(code) ? (code as Block) : [];
   }
