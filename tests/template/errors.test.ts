@@ -33,7 +33,11 @@ describe("developer errors", () => {
   });
 
   it("reports a partial that fails to parse at its own line and column, and renders nothing for it", () => {
-    const { output, errors } = render("[{@|apply broken}]", {}, { partials: { broken: "x\n {.section a}" } });
+    const { output, errors } = render(
+      "[{@|apply broken}{@|apply broken}]",
+      {},
+      { partials: { broken: "x\n {.section a}" } },
+    );
     expect(output).toBe("[]");
     expect(errors).toEqual([
       {

@@ -1,6 +1,7 @@
 // Parsed templates by source text, per isolate. Hosts often hand the engine the same theme
 // sources again and again (read fresh from storage on every request); parsing each once
-// keeps renders from re-parsing them. Bounded: least recently used entries are dropped.
+// keeps renders from re-parsing them. Bounded in entries and in source characters held;
+// least recently used entries go first.
 
 import type { Block } from "./compiled";
 import { parse } from "./parser";
@@ -12,26 +13,47 @@ export interface Parsed {
 }
 
 const MAX_ENTRIES = 512;
-/** Sources longer than this are parsed every time rather than held in memory. */
+/** Total source characters the cache may hold (trees are of similar size). */
+const MAX_CHARS = 4 * 1024 * 1024;
+/** Sources longer than this are parsed every time rather than held. */
 const MAX_SOURCE = 256 * 1024;
 
-const plain = new Map<string, Parsed>();
-const preprocessed = new Map<string, Parsed>();
+class LruCache {
+  private readonly entries = new Map<string, Parsed>();
+  private chars = 0;
+
+  get(source: string): Parsed | undefined {
+    const hit = this.entries.get(source);
+    if (hit !== undefined) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(source);
+      this.entries.set(source, hit);
+    }
+    return hit;
+  }
+
+  set(source: string, parsed: Parsed): void {
+    if (source.length > MAX_SOURCE) return;
+    this.entries.set(source, parsed);
+    this.chars += source.length;
+    while (this.entries.size > MAX_ENTRIES || this.chars > MAX_CHARS) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+      this.chars -= oldest.length;
+    }
+  }
+}
+
+const plain = new LruCache();
+const preprocessed = new LruCache();
 
 /** Parse `source` (template or partial), or return the tree parsed earlier from the same text. */
 export function parseCached(source: string, preprocess: boolean): Parsed {
   const cache = preprocess ? preprocessed : plain;
   let hit = cache.get(source);
-  if (hit !== undefined) {
-    // Refresh its place in the LRU order.
-    cache.delete(source);
-    cache.set(source, hit);
-    return hit;
-  }
-  const r = parse(source, undefined, { preprocess });
-  hit = { code: r.code as Block, errors: r.errors };
-  if (source.length <= MAX_SOURCE) {
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  if (hit === undefined) {
+    const r = parse(source, undefined, { preprocess });
+    hit = { code: r.code as Block, errors: r.errors };
     cache.set(source, hit);
   }
   return hit;

@@ -4,8 +4,6 @@
 
 import type { TemplateError } from "./types";
 
-export const MAX_PARTIAL_DEPTH = 16;
-
 /** Opcode names as the reference engine prints them in structural errors. */
 export type BlockName =
   "SECTION" | "REPEATED" | "PREDICATE" | "OR_PREDICATE" | "IF" | "MACRO" | "END" | "ALTERNATES_WITH";
@@ -33,8 +31,6 @@ export const messages = {
     runtime(`Unexpected ${kind} error when executing ${where}: ${msg}`),
   stepLimit: (limit: number) => runtime(`Render stopped: more than ${limit} instructions executed`),
   outputLimit: (limit: number) => runtime(`Render stopped: output exceeds ${limit} bytes`),
-  nestingLimit: (limit: number) => syntax(`Blocks nested deeper than ${limit}; the tag is kept as text`),
-  injectInvalid: (path: string) => runtime(`Injectable '${path}' is not valid JSON`),
 };
 
 /** Messages of the expression language (`.eval`), wrapped by expressionParse/expressionReduce. */
@@ -71,7 +67,6 @@ export const ErrorType = {
   limit: "limit",
   notImplemented: "not-implemented",
   unexpected: "unexpected",
-  inject: "inject",
 } as const;
 
 export function makeError(

@@ -19,10 +19,11 @@ import type {
   MacroNode,
 } from "./compiled";
 import { Op } from "./compiled";
-import { ErrorType, MAX_PARTIAL_DEPTH, makeError, messages } from "./errors";
+import { ErrorType, makeError, messages } from "./errors";
 import { evaluate } from "./expression/evaluate";
 import type { EvalScope } from "./expression/evaluate";
 import { Frame } from "./frame";
+import { MAX_PARTIAL_DEPTH } from "./limits";
 import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
 import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";

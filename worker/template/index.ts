@@ -1,4 +1,9 @@
 // Public API of the template engine: parse once, render many times.
+//
+//   const { code, errors } = parse(source);          // a plain JSON tree, cacheable
+//   const { output, errors } = render(code, data, { partials, locale: "en-GB" });
+//
+// Neither throws: developer errors come back as TemplateError values with line and column.
 
 import type { Block } from "./compiled";
 import { parseCached } from "./cache";
@@ -30,7 +35,7 @@ export type { JsonValue } from "./values";
 export { FORMATTERS, PREDICATES } from "./registry";
 
 export interface RenderOptions {
-  /** Partials by name, as source (parsed once, cached per partials object) or compiled. */
+  /** Partials by name, as source (parsed once per isolate, see cache.ts) or compiled. */
   partials?: Record<string, string | CompiledTemplate>;
   /** Values for `.inject` by path. */
   injects?: Record<string, unknown>;

@@ -4,7 +4,7 @@
 
 import { exprMessages } from "../errors";
 import { splitPath } from "../values";
-import { MAX_EXPRESSION_TOKENS } from "./limits";
+import { MAX_EXPRESSION_TOKENS } from "../limits";
 import type { Token } from "./tokens";
 import { CONSTANTS, FUNCTION_NAMES, OPERATORS, Oper, T, numberToken } from "./tokens";
 

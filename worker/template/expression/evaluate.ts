@@ -3,7 +3,7 @@
 // template's frame stack; `@name = value` assigns a template variable.
 
 import { exprMessages } from "../errors";
-import { MAX_EXPRESSION_STRING } from "./limits";
+import { MAX_EXPRESSION_STRING } from "../limits";
 import type { Token } from "./tokens";
 import { OPERATORS, Oper, T } from "./tokens";
 

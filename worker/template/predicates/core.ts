@@ -1,6 +1,6 @@
 // Core predicates of the dialect: comparisons, parity, counts, record and slice types.
 
-import { messages } from "../errors";
+import { ErrorType, messages } from "../errors";
 import type { Predicate, PluginContext, PredicateTable } from "../plugin";
 import { asBoolean, asNumber, asString, deepEquals, getChild, isTruthy, size, splitPath } from "../values";
 
@@ -171,7 +171,7 @@ export const corePredicates: PredicateTable = {
   "current-type?": currentType,
   "serviceNameEmail?": (_args, ctx) => asString(getChild(ctx.node(), "serviceName")) === "email",
   "units-metric?": (_args, ctx) => {
-    ctx.error("not-implemented", messages.notImplemented("units-metric?"));
+    ctx.error(ErrorType.notImplemented, messages.notImplemented("units-metric?"));
     return false;
   },
   ...Object.fromEntries(Object.entries(RECORD_TYPES).map(([name, code]) => [name, recordType(code)])),
