@@ -75,6 +75,19 @@ function runCase(c: Case): { actual: string; errors: string[] } {
 
 const show = (s: string) => JSON.stringify(s);
 
+/** What a case renders from; two cases with the same input must render the same output. */
+const inputOf = (c: Case) => JSON.stringify([c.template, c.json, c.partials, c.inject, c.params]);
+
+/**
+ * Ids of failing cases that contradict a passing case: the same input with another expected
+ * output (the shared file merges two upstream suites, and a few expectations disagree). No
+ * engine can pass both, so such a failure does not count against a strict group.
+ */
+function contradicted(cases: Case[], failedIds: Set<string>): Set<string> {
+  const passedInputs = new Set(cases.filter((c) => !failedIds.has(c.id)).map(inputOf));
+  return new Set(cases.filter((c) => failedIds.has(c.id) && passedInputs.has(inputOf(c))).map((c) => c.id));
+}
+
 /** The first difference with some context on each side. */
 function shortDiff(expected: string, actual: string): string {
   let i = 0;
@@ -112,6 +125,7 @@ function main(): number {
   const groups = new Map<string, { passed: number; failed: number }>();
   let passed = 0;
   let failed = 0;
+  const failedCases: Case[] = [];
   for (const c of cases) {
     const g = groups.get(c.group) ?? { passed: 0, failed: 0 };
     groups.set(c.group, g);
@@ -124,6 +138,7 @@ function main(): number {
     }
     failed++;
     g.failed++;
+    failedCases.push(c);
     console.log(`FAIL ${c.id} [${c.group}]`);
     if (opts.verbose) {
       console.log(`  template: ${show(c.template)}`);
@@ -137,6 +152,10 @@ function main(): number {
     }
   }
 
+  const excused = contradicted(cases, new Set(failedCases.map((c) => c.id)));
+  for (const id of excused) {
+    console.log(`note: ${id} expects another output than a passing case with the same input`);
+  }
   console.log("");
   console.log(`${"group".padEnd(16)}${"passed".padStart(8)}${"failed".padStart(8)}${"total".padStart(8)}`);
   for (const [name, g] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -150,7 +169,9 @@ function main(): number {
   if (opts.shared) {
     const total = passed + failed;
     const needed = Math.ceil(total * SHARED_PASS_RATIO);
-    const strictFailures = STRICT_GROUPS.filter((g) => (groups.get(g)?.failed ?? 0) > 0);
+    const strictFailures = STRICT_GROUPS.filter((g) =>
+      failedCases.some((c) => c.group === g && !excused.has(c.id)),
+    );
     if (passed < needed || strictFailures.length) {
       if (passed < needed) console.error(`conformance: ${passed} of ${total} passed; ${needed} needed.`);
       if (strictFailures.length) console.error(`conformance: failures in ${strictFailures.join(", ")}.`);

@@ -91,7 +91,7 @@ describe("developer errors", () => {
     expect(errors).toEqual([
       {
         type: "not-implemented",
-        message: '"units-metric?" formatter is not yet implemented',
+        message: '"units-metric?" predicate is not yet implemented',
         line: 1,
         column: 1,
       },

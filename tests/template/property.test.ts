@@ -84,31 +84,35 @@ const data = fc.oneof(
 const prototypeKeys = (o: object) => Object.getOwnPropertyNames(o).sort().join(",");
 
 describe("random templates and data", () => {
-  it("never throw out of the engine, finish in bounded time and leave prototypes alone", () => {
-    const before = [prototypeKeys(Object.prototype), prototypeKeys(Array.prototype)];
-    fc.assert(
-      fc.property(template, data, template, (source, json, partial) => {
-        const started = Date.now();
-        const result = render(source, json, {
-          partials: { p: partial },
-          injects: { j: json },
-          maxSteps: 20_000,
-          maxOutputBytes: 200_000,
-          now: 0,
-        });
-        expect(typeof result.output).toBe("string");
-        expect(result.output.length).toBeLessThanOrEqual(250_000);
-        expect(Array.isArray(result.errors)).toBe(true);
-        for (const e of result.errors) {
-          expect(e.line).toBeGreaterThanOrEqual(1);
-          expect(e.column).toBeGreaterThanOrEqual(1);
-        }
-        expect(Date.now() - started).toBeLessThan(2000);
-      }),
-      { numRuns: 1500 },
-    );
-    expect([prototypeKeys(Object.prototype), prototypeKeys(Array.prototype)]).toEqual(before);
-  });
+  // A render that hangs fails this test through its timeout (workerd's clock stands still
+  // during synchronous work, so elapsed time cannot be asserted inside a run).
+  it(
+    "never throw out of the engine, finish within the step budget and leave prototypes alone",
+    { timeout: 120_000 },
+    () => {
+      const before = [prototypeKeys(Object.prototype), prototypeKeys(Array.prototype)];
+      fc.assert(
+        fc.property(template, data, template, (source, json, partial) => {
+          const result = render(source, json, {
+            partials: { p: partial },
+            injects: { j: json },
+            maxSteps: 20_000,
+            maxOutputBytes: 200_000,
+            now: 0,
+          });
+          expect(typeof result.output).toBe("string");
+          expect(result.output.length).toBeLessThanOrEqual(250_000);
+          expect(Array.isArray(result.errors)).toBe(true);
+          for (const e of result.errors) {
+            expect(e.line).toBeGreaterThanOrEqual(1);
+            expect(e.column).toBeGreaterThanOrEqual(1);
+          }
+        }),
+        { numRuns: 1500 },
+      );
+      expect([prototypeKeys(Object.prototype), prototypeKeys(Array.prototype)]).toEqual(before);
+    },
+  );
 
   it("parse to trees that survive a JSON round trip unchanged", () => {
     fc.assert(

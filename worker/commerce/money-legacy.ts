@@ -4,7 +4,7 @@
 
 import { fractionDigits } from "./currency";
 import type { Money } from "./money";
-import { intlLocale, numberFormat, separators } from "./number-format";
+import { intlLocale, numberFormat, separators } from "../intl/number-format";
 
 const HOUSE_SYMBOLS: Readonly<Record<string, string>> = {
   AUD: "A$",

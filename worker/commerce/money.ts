@@ -3,7 +3,7 @@
 
 import { DEFAULT_CURRENCY, fractionDigits, normalizeCurrency } from "./currency";
 import { movePoint, parseDecimal, type DecimalString } from "./decimal";
-import { intlLocale, numberFormat } from "./number-format";
+import { INTL_ROUNDING, intlLocale, numberFormat, type RoundingMode } from "../intl/number-format";
 
 /** An amount in major units (decimal text, e.g. "19.99") and an ISO 4217 currency code. */
 export interface Money {
@@ -49,7 +49,7 @@ export function toMinorUnits(money: Money): number {
 }
 
 export type MoneyStyle = "symbol" | "accounting" | "code" | "name" | "short";
-export type RoundingMode = "up" | "down" | "ceiling" | "floor" | "half-up" | "half-down" | "half-even";
+export type { RoundingMode };
 
 export interface MoneyFormatOptions {
   /** symbol ($1.00), accounting (($1.00) when negative), code (USD 1.00), name (1.00 US dollars), short ($1K). */
@@ -67,16 +67,6 @@ export interface MoneyFormatOptions {
   /** Drop a zero fraction: $10.00 shows as $10, $10.50 stays (spec section 9). */
   trimZeroFractions?: boolean;
 }
-
-const INTL_ROUNDING: Record<RoundingMode, Intl.NumberFormatOptions["roundingMode"]> = {
-  up: "expand",
-  down: "trunc",
-  ceiling: "ceil",
-  floor: "floor",
-  "half-up": "halfExpand",
-  "half-down": "halfTrunc",
-  "half-even": "halfEven",
-};
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, Math.trunc(n)));
 

@@ -26,7 +26,7 @@ export const messages = {
   partialParseFail: (name: string, msg: string) => runtime(`Parse of partial "${name}" failed: ${msg}`),
   partialRecursion: (name: string, limit: number) =>
     runtime(`Attempt to apply partial '${name}' exceeded maximum recursion depth of ${limit}`),
-  notImplemented: (name: string) => `"${name}" formatter is not yet implemented`,
+  notImplemented: (name: string) => `"${name}" predicate is not yet implemented`,
   unexpected: (kind: string, where: string, msg: string) =>
     runtime(`Unexpected ${kind} error when executing ${where}: ${msg}`),
   stepLimit: (limit: number) => runtime(`Render stopped: more than ${limit} instructions executed`),

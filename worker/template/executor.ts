@@ -140,6 +140,18 @@ export class Executor implements PluginContext, EvalScope {
     return path.length === 0 ? undefined : this.resolvePath(path);
   }
 
+  /** Formatters run with their value pushed as a frame; arguments name values of the scope around it. */
+  resolveArgument(path: readonly (string | number)[]): unknown {
+    if (path.length === 0) return undefined;
+    const depth = this.depth;
+    if (depth > 0) this.depth = depth - 1;
+    try {
+      return this.resolvePath(path);
+    } finally {
+      this.depth = depth;
+    }
+  }
+
   error(type: string, message: string): void {
     this.errors.push(makeError(type, message, this.line, this.column, this.partialName));
   }

@@ -22,8 +22,8 @@ export const FORMATTERS: FormatterTable = Object.assign(
   dateFormatters,
 );
 
-// Core predicates come last: their names (and the units-metric? message of errors.ts) are
-// the engine's own and a domain table cannot replace them.
+// Core predicates come last: their names are the engine's own and a domain table cannot
+// replace them.
 export const PREDICATES: PredicateTable = Object.assign(
   Object.create(null) as PredicateTable,
   commercePredicates,

@@ -7,7 +7,7 @@ import { currencyForLocale } from "../../commerce/currency";
 import { parseDecimal } from "../../commerce/decimal";
 import { formatMoney, formatNativeAmount, moneyFromJson, moneyFromMinorUnits } from "../../commerce/money";
 import { formatLegacyMoney } from "../../commerce/money-legacy";
-import { intlLocale, numberFormat } from "../../commerce/number-format";
+import { intlLocale, numberFormat } from "../../intl/number-format";
 import type { Formatter, FormatterTable } from "../plugin";
 import { asString, getChild } from "../values";
 import { moneyOptions, nativeMoney } from "./money-args";

@@ -1,6 +1,7 @@
 // Decimal formatting with Intl.NumberFormat. Values stay decimal strings end to end so that
 // no digits are lost to binary floating point (Intl formats numeric strings exactly).
-import type { DecimalOptions, NumberOptions, Rounding } from "./options";
+import { INTL_ROUNDING, numberFormat } from "../../intl/number-format";
+import type { DecimalOptions, NumberOptions } from "./options";
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -17,16 +18,6 @@ export function scaleDecimal(text: string, k: number): string {
   const m = /^(.*?)[eE]([+-]?\d+)$/.exec(text);
   return m ? `${m[1]}e${Number(m[2]) + k}` : `${text}e${k}`;
 }
-
-const INTL_ROUNDING: Record<Rounding, string> = {
-  up: "expand",
-  down: "trunc",
-  ceiling: "ceil",
-  floor: "floor",
-  "half-up": "halfExpand",
-  "half-down": "halfTrunc",
-  "half-even": "halfEven",
-};
 
 /**
  * Intl options for the shared number options. `defaultMaxFrac` is the style's own maximum
@@ -52,20 +43,6 @@ export function intlNumberOptions(o: NumberOptions, defaultMaxFrac?: number): In
     r.maximumFractionDigits = max;
   }
   return r as Intl.NumberFormatOptions;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** A cached Intl.NumberFormat. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + JSON.stringify(options);
-  let f = formats.get(key);
-  if (!f) {
-    if (formats.size >= 200) formats.clear();
-    f = new Intl.NumberFormat(locale, options);
-    formats.set(key, f);
-  }
-  return f;
 }
 
 /** Intl accepts decimal strings; the typings only admit numbers and bigints. */

@@ -1,4 +1,5 @@
 // Formatter arguments ("style:short", "group", "date:long") read into option records.
+import type { RoundingMode as Rounding } from "../../intl/number-format";
 
 export type Width = "short" | "medium" | "long" | "full";
 const WIDTHS = new Set(["short", "medium", "long", "full"]);
@@ -23,7 +24,7 @@ const clamp = (s: string): number => {
   return Number.isFinite(n) ? Math.min(Math.max(n, 0), 50) : 0;
 };
 
-export type Rounding = "up" | "down" | "ceiling" | "floor" | "half-up" | "half-down" | "half-even";
+export type { Rounding };
 const ROUNDINGS = new Set(["up", "down", "ceiling", "floor", "half-up", "half-down", "half-even"]);
 
 export interface NumberOptions {

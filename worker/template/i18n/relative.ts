@@ -1,6 +1,7 @@
 // `relative-time`: the distance between two instants in its largest whole field ("in 2 hours").
 import { beginSentence } from "./locale";
-import { intlNumberOptions, numberFormat } from "./numbers";
+import { intlNumberOptions } from "./numbers";
+import { numberFormat } from "../../intl/number-format";
 import type { RelativeField, RelativeOptions } from "./options";
 
 const SECOND = 1000;

@@ -2,7 +2,8 @@
 // style, or with English patterns for units Intl lacks (hertz, square-yard, parsec, ...).
 import type { NumberOptions } from "./options";
 import { numberOption, splitOption } from "./options";
-import { decimalText, formatText, intlNumberOptions, numberFormat } from "./numbers";
+import { decimalText, formatText, intlNumberOptions } from "./numbers";
+import { numberFormat } from "../../intl/number-format";
 import { pluralCategory } from "./plurals";
 import type { Rational } from "./rational";
 import { add, atLeastOne, div, isZero, mul, parseRational, sub, toDecimalText, trunc } from "./rational";

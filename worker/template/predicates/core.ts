@@ -1,8 +1,8 @@
-// Core predicates of the dialect: comparisons, parity, counts, record and slice types.
+// Core predicates of the dialect: comparisons, parity and counts. Record, slice and block
+// types are content predicates (content/record-types.ts).
 
-import { ErrorType, messages } from "../errors";
 import type { Predicate, PluginContext, PredicateTable } from "../plugin";
-import { asBoolean, asNumber, asString, deepEquals, getChild, isTruthy, size, splitPath } from "../values";
+import { asBoolean, asNumber, asString, deepEquals, isTruthy, splitPath } from "../values";
 
 const JSON_START = /^["\d[{]|^-\d|^(true|false|null)$/;
 
@@ -98,62 +98,6 @@ const nth: Predicate = (args, ctx) => {
   return Math.abs(n as number) % Math.abs(m as number) === 0;
 };
 
-/** `{.name?}` true when the current record's recordType has this code. */
-const recordType =
-  (code: number): Predicate =>
-  (_args, ctx) =>
-    asNumber(getChild(ctx.node(), "recordType")) === code;
-
-// Record types without a promoted-block variant (video?, image?, quote?, link? and gallery?
-// also match promotedBlockType and live with the content predicates).
-const RECORD_TYPES: Record<string, number> = {
-  "undefined?": -1,
-  "text?": 1,
-  "audio?": 7,
-  "store-item?": 11,
-  "event?": 12,
-  "binary?": 15,
-  "css-asset?": 16,
-  "tweak-asset?": 17,
-  "digital-good?": 18,
-  "attachment?": 19,
-  "wordpress-export?": 20,
-  "json-export?": 21,
-  "site-search?": 30,
-  "active-time?": 31,
-  "tweet?": 50,
-  "checkin?": 52,
-  "kbarticle?": 54,
-};
-
-const SLICE_TYPES: Record<string, number> = {
-  undefined: -1,
-  heading: 1,
-  body: 3,
-  image: 4,
-  gallery: 5,
-  video: 6,
-  "social-icons": 7,
-  buttons: 8,
-  navigation: 9,
-  "custom-form": 10,
-  newsletter: 11,
-  album: 12,
-  map: 13,
-  logo: 14,
-  action: 15,
-  form: 16,
-  lock: 17,
-  password: 18,
-  twitter: 19,
-};
-
-const currentType: Predicate = (args, ctx) => {
-  const name = args[0];
-  if (name === undefined || !Object.prototype.hasOwnProperty.call(SLICE_TYPES, name)) return false;
-  return SLICE_TYPES[name] === (asNumber(getChild(ctx.node(), "currentType")) | 0);
-};
-
 export const corePredicates: PredicateTable = {
   "debug?": (_args, ctx) => isTruthy(ctx.resolve(["debug"])),
   "equal?": comparison(equal),
@@ -167,12 +111,4 @@ export const corePredicates: PredicateTable = {
   "nth?": nth,
   "plural?": (_args, ctx) => asNumber(ctx.node()) > 1,
   "singular?": (_args, ctx) => asNumber(ctx.node()) === 1,
-  "has-multiple?": (_args, ctx) => size(ctx.node()) > 1,
-  "current-type?": currentType,
-  "serviceNameEmail?": (_args, ctx) => asString(getChild(ctx.node(), "serviceName")) === "email",
-  "units-metric?": (_args, ctx) => {
-    ctx.error(ErrorType.notImplemented, messages.notImplemented("units-metric?"));
-    return false;
-  },
-  ...Object.fromEntries(Object.entries(RECORD_TYPES).map(([name, code]) => [name, recordType(code)])),
 };

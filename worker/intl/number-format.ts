@@ -1,4 +1,19 @@
+// Number formatting shared by money (commerce) and the i18n formatters, all through Intl.
 // Intl.NumberFormat instances are costly to build and never go stale: keep a bounded cache.
+
+/** Rounding modes of the dialect's number options. */
+export type RoundingMode = "up" | "down" | "ceiling" | "floor" | "half-up" | "half-down" | "half-even";
+
+/** The dialect's rounding names as Intl's roundingMode. */
+export const INTL_ROUNDING: Record<RoundingMode, Intl.NumberFormatOptions["roundingMode"]> = {
+  up: "expand",
+  down: "trunc",
+  ceiling: "ceil",
+  floor: "floor",
+  "half-up": "halfExpand",
+  "half-down": "halfTrunc",
+  "half-even": "halfEven",
+};
 
 const cache = new Map<string, Intl.NumberFormat>();
 const MAX_CACHED = 256;
