@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./browser";
 
-let browser: Browser;
-const store = () => inject("storeUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, store } = useBrowser();
 
 async function openHydrated(url: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(url);
   await page.waitForSelector("html[data-hydrated=true]");
   return page;

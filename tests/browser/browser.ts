@@ -2,6 +2,7 @@
 // playwright gives every launch a fresh, empty user data directory.
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -21,4 +22,19 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** One browser for the tests of a file, and the URL of the store that global-setup started. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => browser!,
+    store: () => inject("storeUrl"),
+  };
 }
