@@ -11,7 +11,7 @@ import type {
   ProductMerchandisingContext,
   WebsiteContext,
 } from "./catalog-types";
-import { collections, imageAssets, products, productVariants, websites } from "./schema";
+import { collections, CollectionType, imageAssets, products, productVariants, websites } from "./schema";
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -48,6 +48,24 @@ export async function getHomepage(db: Db, websiteId: string): Promise<Collection
         eq(collections.enabled, true),
       ),
     )
+    .get();
+  return row ? collectionJson(row) : undefined;
+}
+
+/** The store's first products collection in the navigation (where "Shop" links point). */
+export async function getShopCollection(db: Db, websiteId: string): Promise<CollectionJson | undefined> {
+  const row = await db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        eq(collections.websiteId, websiteId),
+        eq(collections.type, CollectionType.PRODUCTS),
+        eq(collections.enabled, true),
+        isNotNull(collections.navigationIndex),
+      ),
+    )
+    .orderBy(asc(collections.navigationIndex))
     .get();
   return row ? collectionJson(row) : undefined;
 }

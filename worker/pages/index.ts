@@ -2,8 +2,14 @@
 // Pages hold no per-visitor data (the cart arrives through islands), so they are cacheable.
 import { Hono, type Context } from "hono";
 import { CollectionType } from "../db/schema";
-import type { CollectionJson } from "../db/catalog-types";
-import { getCollectionByUrl, getHomepage, getProduct, listNavigation, listProducts } from "../db/catalog";
+import {
+  getCollectionByUrl,
+  getHomepage,
+  getProduct,
+  getShopCollection,
+  listNavigation,
+  listProducts,
+} from "../db/catalog";
 import type { AppEnv } from "../http/app-env";
 import { PageType } from "./page-types";
 import { renderPage, type PageContext } from "./render";
@@ -27,17 +33,8 @@ async function baseContext(c: PageCtx, path: string) {
   return { website, websiteSettings: c.get("websiteSettings"), navigation, featureFlags };
 }
 
-/** The store's first products collection in the navigation, for links from home and error pages. */
-async function findShop(c: PageCtx): Promise<CollectionJson | undefined> {
-  const db = c.get("db");
-  const websiteId = c.get("website").id;
-  for (const link of await listNavigation(db, websiteId)) {
-    if (link.fullUrl === "/") continue;
-    const collection = await getCollectionByUrl(db, websiteId, link.fullUrl.slice(1));
-    if (collection?.type === CollectionType.PRODUCTS) return collection;
-  }
-  return undefined;
-}
+/** The store's products collection, for links from the home, cart and error pages. */
+const findShop = (c: PageCtx) => getShopCollection(c.get("db"), c.get("website").id);
 
 function respond(c: PageCtx, template: string, context: PageContext, status: 200 | 404 = 200) {
   const { html } = renderPage(template, context);
@@ -46,39 +43,42 @@ function respond(c: PageCtx, template: string, context: PageContext, status: 200
 }
 
 async function notFound(c: PageCtx) {
-  const shop = await findShop(c);
-  const context = {
-    ...(await baseContext(c, c.req.path)),
-    pageType: PageType.NOT_FOUND,
-    pageTitle: "Page not found",
-    shop,
-  };
-  return respond(c, "pages/not-found.page", context, 404);
+  const [base, shop] = await Promise.all([baseContext(c, c.req.path), findShop(c)]);
+  return respond(
+    c,
+    "pages/not-found.page",
+    { ...base, pageType: PageType.NOT_FOUND, pageTitle: "Page not found", shop },
+    404,
+  );
 }
 
 export const pages = new Hono<AppEnv>()
   .get("/", async (c) => {
     const db = c.get("db");
     const website = c.get("website");
-    const home = await getHomepage(db, website.id);
-    const shop = await findShop(c);
+    const [base, home, shop] = await Promise.all([
+      baseContext(c, "/"),
+      getHomepage(db, website.id),
+      findShop(c),
+    ]);
     const featured = shop ? (await listProducts(db, website.id, shop.id)).items.slice(0, 4) : [];
     return respond(c, "pages/home.page", {
-      ...(await baseContext(c, "/")),
+      ...base,
       pageType: PageType.PAGE,
       collection: home,
       shop,
       featured,
     });
   })
-  .get("/cart", async (c) =>
-    respond(c, "pages/cart.page", {
-      ...(await baseContext(c, "/cart")),
+  .get("/cart", async (c) => {
+    const [base, shop] = await Promise.all([baseContext(c, "/cart"), findShop(c)]);
+    return respond(c, "pages/cart.page", {
+      ...base,
       pageType: PageType.SHOW_CART,
       pageTitle: "Shopping Cart",
-      shop: await findShop(c),
-    }),
-  )
+      shop,
+    });
+  })
   .get("/:collection", async (c) => {
     const db = c.get("db");
     const website = c.get("website");
