@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchCart } from "./cart-api";
-import type { CartView as Cart } from "./cart-types";
+import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { onCartChange } from "./cart-events";
 import { formatMinorUnits } from "../../worker/commerce/money";
 

@@ -1,7 +1,7 @@
 // Calls from visitor islands to the cart API, with failures turned into the messages the
 // spec shows visitors (section 8).
 import type { AddOutcome } from "./add-to-cart-machine";
-import type { AddToCartRequest, CartView } from "./cart-types";
+import type { ShoppingCartJson as CartView } from "../../worker/commerce/cart";
 import {
   ENABLE_COOKIES,
   SESSION_EXPIRED,
@@ -19,6 +19,14 @@ export async function fetchCart(): Promise<CartView> {
   const res = await fetch(CART_PATH, { headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(await failureMessage(res));
   return (await res.json()) as CartView;
+}
+
+/** The body of POST /api/commerce/shopping-cart/entries (validated by routes/cart.ts). */
+export interface AddToCartRequest {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields: string;
 }
 
 export async function addToCart(request: AddToCartRequest): Promise<AddOutcome & { cart?: CartView }> {

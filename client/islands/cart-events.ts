@@ -1,6 +1,6 @@
 // Islands on one page learn of cart changes through one window event, so the header counter
 // updates when a button elsewhere adds a line.
-import type { CartView } from "./cart-types";
+import type { ShoppingCartJson as CartView } from "../../worker/commerce/cart";
 
 const CART_CHANGED = "atelier:cart-changed";
 // Typed as a plain EventTarget: islands also compile (and render) in workerd, whose global scope

@@ -1,5 +1,5 @@
 // Catalogue queries for the pages. Each returns template context JSON (catalog-types.ts).
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import { collectionJson, merchandisingJson, productItemJson, websiteJson } from "./catalog-json";
 import type {
@@ -22,52 +22,38 @@ export async function getWebsite(db: Db, websiteId: string): Promise<WebsiteCont
   return row ? websiteJson(row) : undefined;
 }
 
-export async function getCollectionByUrl(
+/** Enabled collections of a website that also meet `conditions`. */
+const enabledCollections = (websiteId: string, ...conditions: SQL[]) =>
+  and(eq(collections.websiteId, websiteId), eq(collections.enabled, true), ...conditions);
+
+const inNavigation = isNotNull(collections.navigationIndex);
+
+/** The first enabled collection meeting `conditions`, in navigation order. */
+async function firstCollection(db: Db, websiteId: string, ...conditions: SQL[]) {
+  const row = await db
+    .select()
+    .from(collections)
+    .where(enabledCollections(websiteId, ...conditions))
+    .orderBy(asc(collections.navigationIndex))
+    .get();
+  return row ? collectionJson(row) : undefined;
+}
+
+export function getCollectionByUrl(
   db: Db,
   websiteId: string,
   urlId: string,
 ): Promise<CollectionJson | undefined> {
-  const row = await db
-    .select()
-    .from(collections)
-    .where(
-      and(eq(collections.websiteId, websiteId), eq(collections.urlId, urlId), eq(collections.enabled, true)),
-    )
-    .get();
-  return row ? collectionJson(row) : undefined;
+  return firstCollection(db, websiteId, eq(collections.urlId, urlId));
 }
 
-export async function getHomepage(db: Db, websiteId: string): Promise<CollectionJson | undefined> {
-  const row = await db
-    .select()
-    .from(collections)
-    .where(
-      and(
-        eq(collections.websiteId, websiteId),
-        eq(collections.isHomepage, true),
-        eq(collections.enabled, true),
-      ),
-    )
-    .get();
-  return row ? collectionJson(row) : undefined;
+export function getHomepage(db: Db, websiteId: string): Promise<CollectionJson | undefined> {
+  return firstCollection(db, websiteId, eq(collections.isHomepage, true));
 }
 
 /** The store's first products collection in the navigation (where "Shop" links point). */
-export async function getShopCollection(db: Db, websiteId: string): Promise<CollectionJson | undefined> {
-  const row = await db
-    .select()
-    .from(collections)
-    .where(
-      and(
-        eq(collections.websiteId, websiteId),
-        eq(collections.type, CollectionType.PRODUCTS),
-        eq(collections.enabled, true),
-        isNotNull(collections.navigationIndex),
-      ),
-    )
-    .orderBy(asc(collections.navigationIndex))
-    .get();
-  return row ? collectionJson(row) : undefined;
+export function getShopCollection(db: Db, websiteId: string): Promise<CollectionJson | undefined> {
+  return firstCollection(db, websiteId, eq(collections.type, CollectionType.PRODUCTS), inNavigation);
 }
 
 /** Collections shown in the main navigation, in order. */
@@ -75,13 +61,7 @@ export async function listNavigation(db: Db, websiteId: string): Promise<Navigat
   const rows = await db
     .select()
     .from(collections)
-    .where(
-      and(
-        eq(collections.websiteId, websiteId),
-        eq(collections.enabled, true),
-        isNotNull(collections.navigationIndex),
-      ),
-    )
+    .where(enabledCollections(websiteId, inNavigation))
     .orderBy(asc(collections.navigationIndex))
     .all();
   return rows.map((row) => {
