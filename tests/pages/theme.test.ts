@@ -1,20 +1,11 @@
 // Themes in the developer-platform layout: a page is the layout's regions (template.conf order)
 // around the page template, and a second theme is one more folder, chosen per site.
-import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../worker/db/client";
-import { websites } from "../../worker/db/schema";
-import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { productContext } from "../../bench/seed-context";
 import { renderPage } from "../../worker/pages/render";
 import { THEMES } from "../../worker/pages/theme/registry";
 import { Visitor } from "../worker/helpers";
-import { pageType, pagesApp, testThemes } from "./page-helpers";
-
-const db = createDb(env.DB);
-const useTheme = (theme: string | null) =>
-  db.update(websites).set({ theme }).where(eq(websites.id, DEMO_WEBSITE_ID));
+import { pageType, pagesApp, testThemes, useTheme } from "./page-helpers";
 
 afterEach(() => useTheme(null));
 
