@@ -49,11 +49,14 @@ export function themeRegistry(
 }
 
 /** Theme files bundled with the worker, by module path (tests add fixture themes to these). */
-export const THEME_SOURCES = import.meta.glob<string>("../../../themes/*/**/*.{conf,region,list,item,page,block}", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+export const THEME_SOURCES = import.meta.glob<string>(
+  "../../../themes/*/**/*.{conf,region,list,item,page,block}",
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
 
 /** The themes bundled with the worker. */
 export const THEMES = themeRegistry(THEME_SOURCES, "themes/");
