@@ -3,13 +3,16 @@
 //   npm run bench:pages
 import { bench, describe } from "vitest";
 import { renderPage } from "../worker/pages/render";
+import { THEMES } from "../worker/pages/theme/registry";
 import { listingContext, productContext } from "./seed-context";
+
+const theme = THEMES.get();
 
 describe("storefront page render", () => {
   bench("product detail page (shirt: 2 options, 8 variants, island SSR)", () => {
-    renderPage("collections/products.item", productContext);
+    renderPage(theme, "collections/products.item", productContext);
   });
   bench("product listing page (10 products)", () => {
-    renderPage("collections/products.list", listingContext);
+    renderPage(theme, "collections/products.list", listingContext);
   });
 });

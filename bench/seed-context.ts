@@ -11,7 +11,7 @@ import {
   demoVariants,
   demoWebsite,
 } from "../worker/seed/demo-data";
-import { PageType } from "../worker/pages/page-types";
+import { PAGE_TYPE_NAMES, PageType } from "../worker/pages/page-types";
 
 function withDefaults<T extends Table>(table: T, row: object): T["$inferSelect"] {
   const out: Record<string, unknown> = { ...row };
@@ -60,11 +60,13 @@ const base = {
     { title: "Shop", url: "/shop", active: true },
   ],
   featureFlags: { useCLDRMoneyFormat: true },
+  seoTags: "",
 };
 
 export const listingContext = {
   ...base,
   pageType: PageType.MAIN_CONTENT,
+  pageTypeName: PAGE_TYPE_NAMES[PageType.MAIN_CONTENT],
   pageTitle: shop.title,
   collection: shop,
   items,
@@ -74,6 +76,7 @@ export const listingContext = {
 export const productContext = {
   ...base,
   pageType: PageType.CONTENT_ITEM,
+  pageTypeName: PAGE_TYPE_NAMES[PageType.CONTENT_ITEM],
   pageTitle: items[0]!.title,
   collection: shop,
   item: items[0]!,

@@ -34,6 +34,7 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
         selectedCurrency: row.currency,
         multipleQuantityAllowedForServices: row.multipleQuantityAllowedForServices,
       },
+      theme: row.theme ?? null,
     },
   };
 }

@@ -30,6 +30,8 @@ export interface StoreSettingsJson {
 
 export interface WebsiteSettingsJson {
   storeSettings: StoreSettingsJson;
+  /** Folder name of the site's theme under themes/; null for the default theme. */
+  theme: string | null;
 }
 
 /** What `getWebsite` returns: the `website` and `websiteSettings` members of a page context. */

@@ -153,7 +153,8 @@ export async function getProduct(
   };
 }
 
-function toListing(
+/** Product rows with their variants and images as listing JSON (shared by listings and search). */
+export function toListing(
   productRows: ProductRow[],
   collectionUrlId: string,
   variantRows: VariantRow[],

@@ -93,6 +93,8 @@ export const websites = sqliteTable("websites", {
   multipleQuantityAllowedForServices: integer("multiple_quantity_allowed_for_services", { mode: "boolean" })
     .notNull()
     .default(true),
+  /** Folder name of the site's theme under themes/; null uses the default theme. */
+  theme: text("theme"),
   createdOn: integer("created_on").notNull().default(now),
 });
 
@@ -126,6 +128,8 @@ export const collections = sqliteTable(
     /** Position in the main navigation; null keeps it out of the navigation. */
     navigationIndex: integer("navigation_index"),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    /** A lock screen guards the collection and its items when set (see worker/pages/access/password.ts). */
+    passwordHash: text("password_hash"),
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),
   },
@@ -243,6 +247,14 @@ export const stockReservations = sqliteTable("stock_reservations", {
     .references(() => websites.id, { onDelete: "cascade" }),
   lines: text("lines", { mode: "json" }).$type<{ variantId: string; quantity: number }[]>().notNull(),
   createdOn: integer("created_on").notNull().default(now),
+});
+
+/** Wrong lock-screen passwords per page and client address, counted in a fixed window to throttle guessing. */
+export const pageAccessAttempts = sqliteTable("page_access_attempts", {
+  /** "<collection id> <client address>". */
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  failures: integer("failures").notNull().default(0),
 });
 
 /** Census and performance events from the queue; the message id makes redelivery harmless. */

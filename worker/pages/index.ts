@@ -1,110 +1,90 @@
-// The page router: URL -> page type and template context -> theme template -> HTML.
-// Pages hold no per-visitor data (the cart arrives through islands), so they are cacheable.
-import { Hono, type Context } from "hono";
-import { CollectionType } from "../db/schema";
-import {
-  getCollectionByUrl,
-  getHomepage,
-  getProduct,
-  getShopCollection,
-  listNavigation,
-  listProducts,
-} from "../db/catalog";
-import type { AppEnv } from "../http/app-env";
-import { PageType } from "./page-types";
-import { renderPage, type PageContext } from "./render";
-
-type PageCtx = Context<AppEnv>;
+// The page router: URL -> route (routes/, one per page kind) -> page view (template + context)
+// -> the theme's layout around the rendered template, or the context as JSON for `?format=json`.
+// Public pages hold no per-visitor data (the cart arrives through islands), so they are cacheable;
+// lock screens and protected content are private. A failing page answers the error page (500).
+import { Hono } from "hono";
+import type { Handler } from "hono";
+import { errorPage, STATIC_ERROR_PAGE } from "./error-page";
+import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./page";
+import { publicContext } from "./public-context";
+import { renderPage } from "./render";
+import { cart } from "./routes/cart";
+import { collectionPage } from "./routes/collection";
+import { home } from "./routes/home";
+import { productDetail } from "./routes/item";
+import { notFound } from "./routes/not-found";
+import { search } from "./routes/search";
+import { unlock } from "./routes/unlock";
+import { THEMES } from "./theme/registry";
 
 // Browsers revalidate; a shared cache may keep a page a minute (stock is re-checked on add).
-const CACHEABLE = "public, max-age=0, s-maxage=60";
+const CACHE_PUBLIC = "public, max-age=0, s-maxage=60";
+const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=10";
+const CACHE_PRIVATE = "private, no-store";
 
-async function baseContext(c: PageCtx, path: string) {
-  const db = c.get("db");
-  const website = c.get("website");
-  const navigation = (await listNavigation(db, website.id)).map((link) => ({
-    title: link.title,
-    url: link.fullUrl,
-    active:
-      link.fullUrl === "/" ? path === "/" : path === link.fullUrl || path.startsWith(`${link.fullUrl}/`),
-  }));
-  // Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
-  const featureFlags = { useCLDRMoneyFormat: true };
-  return { website, websiteSettings: c.get("websiteSettings"), navigation, featureFlags };
+function cacheControl(view: PageView): string {
+  if (view.private) return CACHE_PRIVATE;
+  const status = view.status ?? 200;
+  if (status === 200) return CACHE_PUBLIC;
+  if (status === 404) return CACHE_NOT_FOUND;
+  return "no-store";
 }
 
-/** The store's products collection, for links from the home, cart and error pages. */
-const findShop = (c: PageCtx) => getShopCollection(c.get("db"), c.get("website").id);
+export function createPages(options: PagesOptions) {
+  function send(c: PageCtx, view: PageView): Response {
+    const status = view.status ?? 200;
+    c.header("Cache-Control", cacheControl(view));
+    const format = c.req.query("format");
+    if (format === "json" || format === "json-pretty") {
+      const body = JSON.stringify(
+        publicContext(view.context),
+        null,
+        format === "json-pretty" ? 2 : undefined,
+      );
+      return c.body(body, status, { "Content-Type": "application/json; charset=UTF-8" });
+    }
+    const { html } = renderPage(c.get("theme"), view.template, view.context, {
+      layout: view.layout,
+      formatters: options.formatters,
+    });
+    return c.html(html, status);
+  }
 
-function respond(c: PageCtx, template: string, context: PageContext, status: 200 | 404 = 200) {
-  const { html } = renderPage(template, context);
-  c.header("Cache-Control", status === 200 ? CACHEABLE : "public, max-age=0, s-maxage=10");
-  return c.html(html, status);
-}
+  async function failed(c: PageCtx, err: unknown): Promise<Response> {
+    console.error("page failed", c.req.method, c.req.path, err);
+    try {
+      return send(c, await errorPage(c));
+    } catch (again) {
+      console.error("error page failed", c.req.path, again);
+      c.header("Cache-Control", "no-store");
+      return c.html(STATIC_ERROR_PAGE, 500);
+    }
+  }
 
-async function notFound(c: PageCtx) {
-  const [base, shop] = await Promise.all([baseContext(c, c.req.path), findShop(c)]);
-  return respond(
-    c,
-    "pages/not-found.page",
-    { ...base, pageType: PageType.NOT_FOUND, pageTitle: "Page not found", shop },
-    404,
+  const page =
+    (route: PageRoute): Handler<PagesEnv> =>
+    async (c) => {
+      try {
+        c.set("theme", options.themes.get(c.get("websiteSettings").theme));
+        const view = await route(c);
+        return view instanceof Response ? view : send(c, view);
+      } catch (err) {
+        return failed(c, err);
+      }
+    };
+
+  return (
+    new Hono<PagesEnv>()
+      .get("/", page(home))
+      .get("/cart", page(cart))
+      .get("/search", page(search))
+      .get("/:collection", page(collectionPage))
+      .post("/:collection", page(unlock))
+      .get("/:collection/:item", page(productDetail))
+      .post("/:collection/:item", page(unlock))
+      // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
+      .all("*", page(notFound))
   );
 }
 
-export const pages = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const db = c.get("db");
-    const website = c.get("website");
-    const [base, home, shop] = await Promise.all([
-      baseContext(c, "/"),
-      getHomepage(db, website.id),
-      findShop(c),
-    ]);
-    const featured = shop ? (await listProducts(db, website.id, shop.id)).items.slice(0, 4) : [];
-    return respond(c, "pages/home.page", {
-      ...base,
-      pageType: PageType.PAGE,
-      collection: home,
-      shop,
-      featured,
-    });
-  })
-  .get("/cart", async (c) => {
-    const [base, shop] = await Promise.all([baseContext(c, "/cart"), findShop(c)]);
-    return respond(c, "pages/cart.page", {
-      ...base,
-      pageType: PageType.SHOW_CART,
-      pageTitle: "Shopping Cart",
-      shop,
-    });
-  })
-  .get("/:collection", async (c) => {
-    const db = c.get("db");
-    const website = c.get("website");
-    const collection = await getCollectionByUrl(db, website.id, c.req.param("collection"));
-    if (!collection || collection.isHomepage) return notFound(c);
-    if (collection.type !== CollectionType.PRODUCTS) return notFound(c);
-    const listing = await listProducts(db, website.id, collection.id);
-    return respond(c, "collections/products.list", {
-      ...(await baseContext(c, collection.fullUrl)),
-      pageType: PageType.MAIN_CONTENT,
-      pageTitle: collection.title,
-      collection,
-      ...listing,
-    });
-  })
-  .get("/:collection/:item", async (c) => {
-    const db = c.get("db");
-    const website = c.get("website");
-    const detail = await getProduct(db, website.id, c.req.param("collection"), c.req.param("item"));
-    if (!detail) return notFound(c);
-    return respond(c, "collections/products.item", {
-      ...(await baseContext(c, detail.collection.fullUrl)),
-      pageType: PageType.CONTENT_ITEM,
-      pageTitle: detail.item.title,
-      ...detail,
-    });
-  })
-  // A sub-app's notFound is not consulted once mounted, so the catch-all is a route.
-  .all("*", notFound);
+export const pages = createPages({ themes: THEMES });

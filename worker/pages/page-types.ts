@@ -30,3 +30,8 @@ export const PageType = {
 } as const;
 
 export type PageType = (typeof PageType)[keyof typeof PageType];
+
+/** The name of each page type, as templates and `?format=json` carry it beside the number. */
+export const PAGE_TYPE_NAMES: Record<PageType, string> = Object.fromEntries(
+  Object.entries(PageType).map(([key, code]) => [code, key.toLowerCase().replace(/_/g, "-")]),
+) as Record<PageType, string>;

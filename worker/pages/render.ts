@@ -1,4 +1,6 @@
-// Renders a page: its template into the main content, then the site layout around it.
+// Renders a page: its template into the main content, then the theme's layout (its regions, as
+// template.conf lists them) around it. A render the engine had to stop (a limit, or a formatter
+// that threw) is a failed page, not a partial one: it throws PageRenderError.
 import { render } from "../template";
 import type { WebsiteJson } from "../db/catalog-types";
 import type { FormatterTable } from "../template/plugin";
@@ -7,35 +9,68 @@ import { headAssets } from "./assets";
 import { islandFormatter } from "./islands";
 import { ISLAND_PROPS } from "./island-props";
 import type { PageType } from "./page-types";
-import { themePartials, themeTemplate } from "./theme";
+import type { Theme } from "./theme/theme";
 
 export interface PageContext {
   pageType: PageType;
+  /** The page type's name, e.g. "content-item" (page-types.ts). */
+  pageTypeName: string;
   pageTitle?: string;
   website: WebsiteJson;
+  /** Raw head markup (canonical, Open Graph, JSON-LD) placed right after <title>; "" until SEO supplies it. */
+  seoTags: string;
   [key: string]: unknown;
 }
 
-const hostFormatters: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
+export interface RenderPageOptions {
+  layout?: string;
+  /** Formatters beside the islands; merged once per table object. */
+  formatters?: FormatterTable;
+}
+
+/** Error types after which the engine stopped or skipped output: the page is not shown. */
+const FATAL = new Set(["limit", "unexpected"]);
+
+export class PageRenderError extends Error {
+  constructor(readonly errors: TemplateError[]) {
+    super(`page render failed: ${errors.map((e) => e.message).join("; ")}`);
+  }
+}
+
+const islands: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
+const withIslands = new WeakMap<FormatterTable, FormatterTable>();
+
+function formattersFor(extra: FormatterTable | undefined): FormatterTable {
+  if (!extra) return islands;
+  let table = withIslands.get(extra);
+  if (!table) {
+    table = { ...extra, ...islands };
+    withIslands.set(extra, table);
+  }
+  return table;
+}
 
 export function renderPage(
+  theme: Theme,
   template: string,
   context: PageContext,
+  options: RenderPageOptions = {},
 ): { html: string; errors: TemplateError[] } {
-  const options = {
-    partials: themePartials(),
-    formatters: hostFormatters,
+  const renderOptions = {
+    partials: theme.partials(),
+    formatters: formattersFor(options.formatters),
     locale: context.website.language,
     timeZone: context.website.timeZone,
   };
-  const main = render(themeTemplate(template), context, options);
+  const main = render(theme.template(template), context, renderOptions);
   const page = render(
-    themeTemplate("site.region"),
+    theme.layout(options.layout),
     { ...context, "main-content": main.output, assets: { head: headAssets() } },
-    options,
+    renderOptions,
   );
   const errors = [...main.errors, ...page.errors];
   for (const e of errors)
-    console.warn(`template ${e.partial ?? template}:${e.line}:${e.column} ${e.message}`);
+    console.warn(`template ${theme.name}/${e.partial ?? template}:${e.line}:${e.column} ${e.message}`);
+  if (errors.some((e) => FATAL.has(e.type))) throw new PageRenderError(errors);
   return { html: page.output, errors };
 }

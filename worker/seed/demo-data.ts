@@ -33,6 +33,9 @@ export const demoHosts: Insert<typeof websiteHosts>[] = DEMO_HOSTS.map((host) =>
 
 export const DEMO_HOME_ID = "col_home";
 export const DEMO_SHOP_ID = "col_shop";
+export const DEMO_WHOLESALE_ID = "col_wholesale";
+/** The demo's password-protected page (/wholesale) opens with this password. */
+export const DEMO_PAGE_PASSWORD = "atelier";
 
 export const demoCollections: Insert<typeof collections>[] = [
   {
@@ -60,6 +63,20 @@ export const demoCollections: Insert<typeof collections>[] = [
     navigationTitle: "Shop",
     description: "Clothing, homeware and workshops from the studio.",
     navigationIndex: 1,
+  },
+  {
+    id: DEMO_WHOLESALE_ID,
+    websiteId: DEMO_WEBSITE_ID,
+    type: CollectionType.PAGE,
+    urlId: "wholesale",
+    title: "Wholesale",
+    navigationTitle: "Wholesale",
+    description: "Trade prices and minimums for shops and studios.",
+    body:
+      "<p>We supply independent shops and studios at trade prices: 40% off retail, with a minimum order " +
+      "of $400 and free shipping over $1,000. Write to trade@atelier.test with your shop's name.</p>",
+    // DEMO_PAGE_PASSWORD, hashed by worker/pages/access/password.ts.
+    passwordHash: "pbkdf2-sha256$100000$U9fx_UjgrSZahYnDN86srA$ENjLlW94CjjJcLe_LDh4-IJCaVjHHImLrzdtYpw6jgA",
   },
 ];
 

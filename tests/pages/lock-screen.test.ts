@@ -1,0 +1,106 @@
+// A password-protected page (the demo's /wholesale): lock screen (103), wrong and right passwords,
+// the access cookie, protected content (105), throttled guessing, never shared-cacheable.
+import { describe, expect, it } from "vitest";
+import { DEMO_PAGE_PASSWORD } from "../../worker/seed/demo-data";
+import { PASSWORD_REQUIRED, TOO_MANY_PASSWORDS, WRONG_PASSWORD } from "../../worker/pages/messages";
+import { Visitor } from "../worker/helpers";
+import { pageType } from "./page-helpers";
+
+const CONTENT = "We supply independent shops and studios at trade prices";
+const PRIVATE = "private, no-store";
+
+/** Each test guesses from its own address, so throttling in one does not leak into another. */
+function post(visitor: Visitor, password: string | undefined, ip: string, path = "/wholesale") {
+  return visitor.fetch(path, {
+    method: "POST",
+    headers: { "cf-connecting-ip": ip },
+    body: new URLSearchParams(password === undefined ? {} : { password }),
+    redirect: "manual",
+  });
+}
+
+describe("lock screen", () => {
+  it("shows the lock screen (103) without the content, for this visitor only", async () => {
+    const res = await new Visitor().fetch("/wholesale");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(pageType(html)).toBe(103);
+    expect(res.headers.get("cache-control")).toBe(PRIVATE);
+    expect(html).toContain('<form class="lock-screen-form" action="/wholesale" method="post">');
+    expect(html).not.toContain(CONTENT);
+  });
+
+  it("re-renders the lock screen with a message for a wrong password, setting no cookie", async () => {
+    const visitor = new Visitor();
+    const res = await post(visitor, "linen", "192.0.2.1");
+    const html = await res.text();
+    expect(res.status).toBe(403);
+    expect(pageType(html)).toBe(103);
+    expect(html).toContain(`role="alert">${WRONG_PASSWORD}</p>`);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe(PRIVATE);
+    expect(html).not.toContain(CONTENT);
+  });
+
+  it("asks for the password when none is sent", async () => {
+    const res = await post(new Visitor(), undefined, "192.0.2.2");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(PASSWORD_REQUIRED);
+  });
+
+  it("opens the page with the right password: an HttpOnly cookie, then protected content (105)", async () => {
+    const visitor = new Visitor();
+    const res = await post(visitor, DEMO_PAGE_PASSWORD, "192.0.2.3");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/wholesale");
+    expect(res.headers.get("cache-control")).toBe(PRIVATE);
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(
+      /^atelier-access-col_wholesale=\d+\.[\w-]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+
+    const page = await visitor.fetch("/wholesale");
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(pageType(html)).toBe(105);
+    expect(html).toContain(CONTENT);
+    expect(page.headers.get("cache-control")).toBe(PRIVATE);
+  });
+
+  it("refuses a forged or tampered access cookie", async () => {
+    const visitor = new Visitor();
+    await post(visitor, DEMO_PAGE_PASSWORD, "192.0.2.4");
+    const [expires, sig] = visitor.cookies.get("atelier-access-col_wholesale")!.split(".");
+    for (const forged of [
+      `${Number(expires) + 1000}.${sig}`,
+      `${expires}.${sig!.slice(0, -2)}xx`,
+      "1.abc",
+      "",
+    ]) {
+      const other = new Visitor();
+      other.cookies.set("atelier-access-col_wholesale", forged);
+      const html = await (await other.fetch("/wholesale")).text();
+      expect(pageType(html), forged).toBe(103);
+    }
+  });
+
+  it("throttles guessing: after 5 wrong passwords from an address, even the right one waits", async () => {
+    const visitor = new Visitor();
+    for (let i = 0; i < 5; i++) expect((await post(visitor, `guess-${i}`, "192.0.2.5")).status).toBe(403);
+    const blocked = await post(visitor, DEMO_PAGE_PASSWORD, "192.0.2.5");
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain(TOO_MANY_PASSWORDS);
+    expect(blocked.headers.get("set-cookie")).toBeNull();
+    // Another address is not held back.
+    expect((await post(new Visitor(), DEMO_PAGE_PASSWORD, "192.0.2.6")).status).toBe(303);
+  });
+
+  it("keeps the lock screen's JSON free of the content and the password hash", async () => {
+    const res = await new Visitor().fetch("/wholesale?format=json");
+    expect(res.headers.get("cache-control")).toBe(PRIVATE);
+    const text = await res.text();
+    expect(JSON.parse(text).pageType).toBe(103);
+    expect(text).not.toContain(CONTENT);
+    expect(text).not.toContain("pbkdf2");
+  });
+});

@@ -1,0 +1,42 @@
+// The part of every page's context that does not depend on the page: the site, its settings and
+// navigation, the page type with its name. Routes add their own members.
+import { getShopCollection, listNavigation } from "../db/catalog";
+import type { PageCtx } from "./page";
+import { PAGE_TYPE_NAMES, type PageType } from "./page-types";
+import type { PageContext } from "./render";
+
+// Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
+const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
+
+/** `path` decides which navigation link is current. */
+export async function siteContext(c: PageCtx, path: string) {
+  const links = await listNavigation(c.get("db"), c.get("website").id);
+  const navigation = links.map((link) => ({
+    title: link.title,
+    url: link.fullUrl,
+    active:
+      link.fullUrl === "/" ? path === "/" : path === link.fullUrl || path.startsWith(`${link.fullUrl}/`),
+  }));
+  return {
+    website: c.get("website"),
+    websiteSettings: c.get("websiteSettings"),
+    navigation,
+    featureFlags: FEATURE_FLAGS,
+    // TODO(seo helper): canonical, Open Graph, Twitter and JSON-LD markup for this page.
+    seoTags: "",
+  };
+}
+
+export type SiteContext = Awaited<ReturnType<typeof siteContext>>;
+
+/** A page's context: the site's, the page type (number and name), then the page's own members. */
+export function pageContext(
+  site: SiteContext,
+  pageType: PageType,
+  members: { pageTitle?: string; [key: string]: unknown },
+): PageContext {
+  return { ...site, pageType, pageTypeName: PAGE_TYPE_NAMES[pageType], ...members };
+}
+
+/** The store's products collection, for links from the home, cart and error pages. */
+export const findShop = (c: PageCtx) => getShopCollection(c.get("db"), c.get("website").id);

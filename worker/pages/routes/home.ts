@@ -1,0 +1,22 @@
+// The home page (page type 2): the home collection's content and a few featured products.
+import { getHomepage, listProducts } from "../../db/catalog";
+import { findShop, pageContext, siteContext } from "../context";
+import type { PageCtx, PageView } from "../page";
+import { PageType } from "../page-types";
+
+const FEATURED = 4;
+
+export async function home(c: PageCtx): Promise<PageView> {
+  const db = c.get("db");
+  const website = c.get("website");
+  const [site, collection, shop] = await Promise.all([
+    siteContext(c, "/"),
+    getHomepage(db, website.id),
+    findShop(c),
+  ]);
+  const featured = shop ? (await listProducts(db, website.id, shop.id)).items.slice(0, FEATURED) : [];
+  return {
+    template: "pages/home.page",
+    context: pageContext(site, PageType.PAGE, { collection, shop, featured }),
+  };
+}

@@ -1,0 +1,32 @@
+// A content item with a product: the product detail page (page type 50), behind its collection's
+// lock screen when the collection has one.
+import { getProduct } from "../../db/catalog";
+import { findPageCollection } from "../../db/page-lookup";
+import { accessTo, lockScreen, pageTypeFor } from "../access/guard";
+import { pageContext, siteContext } from "../context";
+import type { PageCtx, PageView } from "../page";
+import { PageType } from "../page-types";
+import { notFound } from "./not-found";
+
+export async function productDetail(c: PageCtx): Promise<PageView> {
+  const db = c.get("db");
+  const websiteId = c.get("website").id;
+  const collectionUrl = c.req.param("collection") ?? "";
+  // The site context is for an open page; a lock screen builds its own (rare, uncached).
+  const [site, page, detail] = await Promise.all([
+    siteContext(c, `/${collectionUrl}`),
+    findPageCollection(db, websiteId, collectionUrl),
+    getProduct(db, websiteId, collectionUrl, c.req.param("item") ?? ""),
+  ]);
+  if (!page || !detail) return notFound(c);
+  const access = await accessTo(c, page);
+  if (access === "locked") return lockScreen(c, page);
+  return {
+    template: "collections/products.item",
+    context: pageContext(site, pageTypeFor(access, PageType.CONTENT_ITEM), {
+      pageTitle: detail.item.title,
+      ...detail,
+    }),
+    private: access !== "open",
+  };
+}

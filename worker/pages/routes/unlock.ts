@@ -1,0 +1,48 @@
+// The lock screen's form: POST the password to the locked page's own URL. The right password
+// sets the access cookie and sends the browser back to the page (303); a wrong one shows the lock
+// screen again with a message. Wrong guesses are throttled per page and client address.
+import { setCookie } from "hono/cookie";
+import { findPageCollection } from "../../db/page-lookup";
+import { attemptKey, isThrottled, recordWrongPassword } from "../../db/page-access";
+import { ACCESS_TTL_SECONDS, accessCookieName, accessCookieValue } from "../access/access-cookie";
+import { lockScreen } from "../access/guard";
+import { verifyPassword } from "../access/password";
+import { PASSWORD_REQUIRED, TOO_MANY_PASSWORDS, WRONG_PASSWORD } from "../messages";
+import type { PageCtx, PageView } from "../page";
+import { notFound } from "./not-found";
+
+const MAX_PASSWORD_LENGTH = 1000;
+
+export async function unlock(c: PageCtx): Promise<PageView | Response> {
+  const db = c.get("db");
+  const page = await findPageCollection(db, c.get("website").id, c.req.param("collection") ?? "");
+  if (!page) return notFound(c);
+  if (!page.passwordHash) return c.redirect(c.req.path, 303);
+
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const password = form["password"];
+  if (typeof password !== "string" || password === "") return lockScreen(c, page, PASSWORD_REQUIRED, 400);
+
+  const now = Date.now();
+  const key = attemptKey(page.collection.id, c.req.header("cf-connecting-ip") ?? "unknown");
+  if (await isThrottled(db, key, now)) return lockScreen(c, page, TOO_MANY_PASSWORDS, 429);
+  const right = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, page.passwordHash));
+  if (!right) {
+    await recordWrongPassword(db, key, now);
+    return lockScreen(c, page, WRONG_PASSWORD, 403);
+  }
+  setCookie(
+    c,
+    accessCookieName(page.collection.id),
+    await accessCookieValue(page.passwordHash, page.collection.id, now),
+    {
+      path: "/",
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === "https:",
+      sameSite: "Lax",
+      maxAge: ACCESS_TTL_SECONDS,
+    },
+  );
+  c.header("Cache-Control", "private, no-store");
+  return c.redirect(c.req.path, 303);
+}
