@@ -93,6 +93,11 @@ export const websites = sqliteTable("websites", {
   multipleQuantityAllowedForServices: integer("multiple_quantity_allowed_for_services", { mode: "boolean" })
     .notNull()
     .default(true),
+  /**
+   * Bumped whenever anything a visitor can see changes (triggers in migrations/, plus
+   * bumpContentVersion in worker/db/content-version.ts); part of every edge-cache key.
+   */
+  contentVersion: integer("content_version").notNull().default(1),
   createdOn: integer("created_on").notNull().default(now),
 });
 
