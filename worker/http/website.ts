@@ -1,12 +1,14 @@
 // Resolves the website from the request's Host. A host no website claims is served by the demo
 // site when DEMO_SITE_FALLBACK is "true" (local development, previews), else refused with 404.
 // The demo store is seeded on first need, so a fresh database serves it without a manual step.
+// What a host resolves to is remembered per isolate for a second (db/website-memo.ts).
 import type { MiddlewareHandler } from "hono";
 import { websiteJson } from "../db/catalog-json";
 import { createDb, type Db } from "../db/client";
 import { findWebsiteByHost, findWebsiteById } from "../db/hosts";
 import { ensureDemoSeed } from "../seed/demo";
 import { DEMO_HOSTS, DEMO_WEBSITE_ID } from "../seed/demo-data";
+import { recallWebsite, rememberWebsite } from "../db/website-memo";
 import type { AppEnv } from "./app-env";
 import { WEBSITE_NOT_FOUND } from "./messages";
 
@@ -23,16 +25,21 @@ export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boole
 
 export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
   const db = createDb(c.env.DB);
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
-  const row = await resolveWebsite(db, host, c.env.DEMO_SITE_FALLBACK === "true");
-  if (!row) {
-    return c.req.path.startsWith("/api/")
-      ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
-      : c.text(WEBSITE_NOT_FOUND, 404);
+  const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
+  let site = recallWebsite(host);
+  if (!site) {
+    const row = await resolveWebsite(db, host, c.env.DEMO_SITE_FALLBACK === "true");
+    if (!row) {
+      return c.req.path.startsWith("/api/")
+        ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
+        : c.text(WEBSITE_NOT_FOUND, 404);
+    }
+    site = { ...websiteJson(row), contentVersion: row.contentVersion };
+    rememberWebsite(host, site);
   }
-  const { website, websiteSettings } = websiteJson(row);
   c.set("db", db);
-  c.set("website", website);
-  c.set("websiteSettings", websiteSettings);
+  c.set("website", site.website);
+  c.set("websiteSettings", site.websiteSettings);
+  c.set("contentVersion", site.contentVersion);
   await next();
 };
