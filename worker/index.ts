@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeEvents } from "./queue";
 import { cart } from "./routes/cart";
+import { inventory } from "./routes/inventory";
 import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
@@ -21,6 +22,7 @@ const app = new Hono<AppEnv>()
   .use("*", websiteFromHost)
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
+  .route("/api/commerce/inventory", inventory)
   .all("/api/*", apiNotFound)
   .route("/", pages);
 
