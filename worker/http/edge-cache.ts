@@ -55,13 +55,58 @@ function withStatus(res: Response, status: "HIT" | "MISS"): Response {
   return copy;
 }
 
+/**
+ * Pages this isolate just got from caches.default, kept for at most ISOLATE_COPY_MS so the hottest
+ * pages skip the cache round trip. Only what the cache answered is copied, under the same
+ * versioned key, so a copy is never newer or older than the cache entry it came from; a bump
+ * changes the key. Bounded in count and size.
+ */
+const ISOLATE_COPY_MS = 1000;
+const MAX_COPIES = 64;
+const MAX_COPY_BYTES = 256 * 1024;
+
+interface IsolateCopy {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  until: number;
+}
+
+const copies = new Map<string, IsolateCopy>();
+
+function recallCopy(key: string): Response | undefined {
+  const copy = copies.get(key);
+  if (!copy) return undefined;
+  if (Date.now() >= copy.until) {
+    copies.delete(key);
+    return undefined;
+  }
+  return new Response(copy.body, { status: copy.status, headers: copy.headers });
+}
+
+async function keepCopy(key: string, hit: Response): Promise<Response> {
+  const body = await hit.arrayBuffer();
+  if (body.byteLength <= MAX_COPY_BYTES) {
+    if (copies.size >= MAX_COPIES) copies.clear();
+    copies.set(key, {
+      body,
+      status: hit.status,
+      headers: [...hit.headers],
+      until: Date.now() + ISOLATE_COPY_MS,
+    });
+  }
+  return new Response(body, hit);
+}
+
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!ENABLED || !isPageRequest(c)) return next();
   const host = c.req.header("host") ?? new URL(c.req.url).host;
   const key = edgeCacheKey(c.req.url, host, c.get("website").id, c.get("contentVersion"));
+  const copy = recallCopy(key);
+  if (copy) return withStatus(copy, "HIT");
   const cache = caches.default;
   const hit = await cache.match(key);
-  if (hit) return withStatus(hit, "HIT");
+  if (hit) return withStatus(await keepCopy(key, hit), "HIT");
 
   await next();
   if (isStorable(c.res)) {

@@ -23,8 +23,16 @@ export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boole
   return findWebsiteById(db, DEMO_WEBSITE_ID);
 }
 
+/** One drizzle handle per D1 binding per isolate: building it walks the whole schema. */
+const dbs = new WeakMap<D1Database, Db>();
+function dbFor(d1: D1Database): Db {
+  let db = dbs.get(d1);
+  if (!db) dbs.set(d1, (db = createDb(d1)));
+  return db;
+}
+
 export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const db = createDb(c.env.DB);
+  const db = dbFor(c.env.DB);
   const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
   let site = recallWebsite(host);
   if (!site) {
