@@ -19,4 +19,6 @@ export default defineConfig({
     }),
   ],
   server: { host: "127.0.0.1", port: 5173, strictPort: false },
+  // Part of edge-cache keys (worker/http/edge-cache.ts): a new build never serves old pages.
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
 });

@@ -1,19 +1,28 @@
 // The worker: API routes, then the page router; the queue consumer; the Durable Object classes.
+// Order matters: the crumb cookie is added outermost, after the edge cache stored or served a
+// page, so cached pages stay the same for every visitor.
 import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeEvents } from "./queue";
 import { cart } from "./routes/cart";
+import { inventory } from "./routes/inventory";
 import type { AppEnv } from "./http/app-env";
+import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
+import { edgeCache } from "./http/edge-cache";
 import { apiNotFound, onApiError } from "./http/errors";
 import { websiteFromHost } from "./http/website";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
 
 const app = new Hono<AppEnv>()
+  .use("*", crumbCookie)
   .use("/api/*", csrfGuard)
+  .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
+  .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
+  .route("/api/commerce/inventory", inventory)
   .all("/api/*", apiNotFound)
   .route("/", pages);
 

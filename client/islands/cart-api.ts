@@ -9,6 +9,7 @@ import {
   UNABLE_TO_ADD_ITEM,
 } from "../../worker/commerce/messages";
 import { SERVER_ERROR } from "../../worker/http/messages";
+import { crumbHeaders } from "./crumb";
 
 export const CART_PATH = "/api/commerce/shopping-cart";
 
@@ -34,7 +35,7 @@ export async function addToCart(request: AddToCartRequest): Promise<AddOutcome &
   try {
     res = await fetch(`${CART_PATH}/entries`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...crumbHeaders() },
       body: JSON.stringify(request),
     });
   } catch {

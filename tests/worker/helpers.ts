@@ -1,5 +1,5 @@
 // Talking to the worker the way a browser on the demo site would: same-origin requests, with a
-// cookie jar per visitor.
+// cookie jar per visitor, sending the crumb back on state-changing calls as the islands do.
 import { exports } from "cloudflare:workers";
 
 export const ORIGIN = "http://localhost";
@@ -12,17 +12,28 @@ export class Visitor {
 
   constructor(readonly origin: string = ORIGIN) {}
 
+  /** The crumb cookie the worker gave this visitor, sent back on state-changing calls. */
+  get crumb(): string | undefined {
+    return this.cookies.get("crumb");
+  }
+
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    const method = (init.method ?? "GET").toUpperCase();
+    if (!["GET", "HEAD", "OPTIONS"].includes(method)) {
+      // A browser has loaded a page (and got its crumb) before it posts anything.
+      if (!this.crumb) await this.fetch(CART);
+      if (!headers.has("x-csrf-token")) headers.set("x-csrf-token", this.crumb!);
+    }
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
     const res = await exports.default.fetch(new Request(this.origin + path, { ...init, headers }));
     this.lastSetCookie = res.headers.get("set-cookie");
-    if (this.lastSetCookie) {
-      const [pair] = this.lastSetCookie.split(";");
-      const [name, value] = pair!.split("=") as [string, string];
-      this.cookies.set(name.trim(), value.trim());
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
     }
     return res;
   }

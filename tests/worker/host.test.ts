@@ -7,6 +7,7 @@ import { websiteHosts, websites } from "../../worker/db/schema";
 import { resolveWebsite } from "../../worker/http/website";
 import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
+import { ENTRIES, Visitor } from "./helpers";
 
 const db = createDb(env.DB);
 
@@ -64,10 +65,10 @@ describe("host resolution", () => {
 
   it("keeps carts apart per website", async () => {
     await addSite("site_carts", "carts.test");
-    const add = await exports.default.fetch("https://carts.test/api/commerce/shopping-cart/entries", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "https://carts.test" },
-      body: JSON.stringify({ itemId: "prd_beeswax_candles", sku: "SQ-CANDLES", quantity: 1 }),
+    const add = await new Visitor("https://carts.test").post(ENTRIES, {
+      itemId: "prd_beeswax_candles",
+      sku: "SQ-CANDLES",
+      quantity: 1,
     });
     // The demo's products do not belong to this website.
     expect(add.status).toBe(404);

@@ -6,16 +6,26 @@ import type { AppType } from "../../worker/index";
 import { DemoProduct } from "../../worker/seed/demo-data";
 
 it("adds to the cart and reads it back through hc<AppType>", async () => {
-  let cookie = "";
+  const cookies = new Map<string, string>();
   const client = hc<AppType>("http://localhost", {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      if (cookie) request.headers.set("cookie", cookie);
+      request.headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
       const res = await exports.default.fetch(request);
-      cookie = res.headers.get("set-cookie")?.split(";")[0] ?? cookie;
+      for (const cookie of res.headers.getSetCookie()) {
+        const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];
+        cookies.set(name, value);
+      }
       return res;
     },
+    // State-changing calls send the crumb cookie back, as the islands do.
+    headers: (): Record<string, string> => {
+      const crumb = cookies.get("crumb");
+      return crumb ? { "X-CSRF-Token": crumb } : {};
+    },
   });
+  // The first call (any page or API read) hands out the crumb.
+  expect((await client.api.commerce["shopping-cart"].$get()).status).toBe(200);
   const added = await client.api.commerce["shopping-cart"].entries.$post({
     json: { itemId: DemoProduct.THROW, sku: "SQ-THROW", quantity: 2 },
   });

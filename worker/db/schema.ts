@@ -95,6 +95,11 @@ export const websites = sqliteTable("websites", {
     .default(true),
   /** Folder name of the site's theme under themes/; null uses the default theme. */
   theme: text("theme"),
+  /**
+   * Bumped whenever anything a visitor can see changes (triggers in migrations/, plus
+   * bumpContentVersion in worker/db/content-version.ts); part of every edge-cache key.
+   */
+  contentVersion: integer("content_version").notNull().default(1),
   createdOn: integer("created_on").notNull().default(now),
 });
 

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { productVariants, stockReservations } from "./schema";
+import { forgetWebsite } from "./website-memo";
 
 export interface ReservationLine {
   variantId: string;
@@ -49,6 +50,8 @@ export async function reserveStock(
       db.insert(stockReservations).values({ id: reservationId, websiteId, lines: [...lines] }),
       ...statements,
     ]);
+    // Stock shows on pages: the triggers bumped the content version; read it afresh here.
+    forgetWebsite(websiteId);
     return { ok: true, alreadyReserved: false };
   } catch (error) {
     if (isConstraint(error, "CHECK")) return { ok: false, reason: "insufficient" };
@@ -87,6 +90,7 @@ export async function releaseStock(db: Db, websiteId: string, reservationId: str
     db.delete(stockReservations).where(eq(stockReservations.id, reservationId)),
   ];
   const results = await db.batch([first!, ...rest]);
+  forgetWebsite(websiteId);
   const deleted = results.at(-1) as { meta?: { changes?: number } } | undefined;
   return (deleted?.meta?.changes ?? 0) > 0;
 }

@@ -10,5 +10,9 @@ export interface AppEnv {
     /** The website this request's host belongs to. */
     website: WebsiteJson;
     websiteSettings: WebsiteSettingsJson;
+    /** The website's content version when this request began (part of edge-cache keys). */
+    contentVersion: number;
+    /** Set when this response must carry a new crumb cookie (http/crumb.ts). */
+    renewCrumb: boolean;
   };
 }

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 import { SESSION_EXPIRED } from "../commerce/messages";
 import { apiError } from "./errors";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const csrfGuard: MiddlewareHandler = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {

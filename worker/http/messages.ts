@@ -21,3 +21,9 @@ export function invalidField(path: readonly PropertyKey[], message: string): str
   const field = path.map(String).join(".");
   return field && !message.endsWith(".") ? `Invalid ${field}: ${message}` : message;
 }
+
+/** GET /api/commerce/inventory/stock/ (routes/inventory.ts). */
+export const ITEM_ID_REQUIRED = "Give itemId: one or more product ids, repeated or comma separated.";
+export const ITEM_ID_MALFORMED = "itemId must be product ids (letters, digits, '_' and '-').";
+export const TOO_MANY_ITEM_IDS = "Ask for the stock of at most 50 products at a time.";
+export const productNotFound = (itemId: string) => `No product with id ${itemId}.`;

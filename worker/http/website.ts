@@ -1,12 +1,14 @@
 // Resolves the website from the request's Host. A host no website claims is served by the demo
 // site when DEMO_SITE_FALLBACK is "true" (local development, previews), else refused with 404.
 // The demo store is seeded on first need, so a fresh database serves it without a manual step.
+// What a host resolves to is remembered per isolate for a second (db/website-memo.ts).
 import type { MiddlewareHandler } from "hono";
 import { websiteJson } from "../db/catalog-json";
 import { createDb, type Db } from "../db/client";
 import { findWebsiteByHost, findWebsiteById } from "../db/hosts";
 import { ensureDemoSeed } from "../seed/demo";
 import { DEMO_HOSTS, DEMO_WEBSITE_ID } from "../seed/demo-data";
+import { recallWebsite, rememberWebsite } from "../db/website-memo";
 import type { AppEnv } from "./app-env";
 import { WEBSITE_NOT_FOUND } from "./messages";
 
@@ -21,18 +23,31 @@ export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boole
   return findWebsiteById(db, DEMO_WEBSITE_ID);
 }
 
+/** One drizzle handle per D1 binding per isolate: building it walks the whole schema. */
+const dbs = new WeakMap<D1Database, Db>();
+function dbFor(d1: D1Database): Db {
+  let db = dbs.get(d1);
+  if (!db) dbs.set(d1, (db = createDb(d1)));
+  return db;
+}
+
 export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const db = createDb(c.env.DB);
-  const host = c.req.header("host") ?? new URL(c.req.url).host;
-  const row = await resolveWebsite(db, host, c.env.DEMO_SITE_FALLBACK === "true");
-  if (!row) {
-    return c.req.path.startsWith("/api/")
-      ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
-      : c.text(WEBSITE_NOT_FOUND, 404);
+  const db = dbFor(c.env.DB);
+  const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
+  let site = recallWebsite(host);
+  if (!site) {
+    const row = await resolveWebsite(db, host, c.env.DEMO_SITE_FALLBACK === "true");
+    if (!row) {
+      return c.req.path.startsWith("/api/")
+        ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
+        : c.text(WEBSITE_NOT_FOUND, 404);
+    }
+    site = { ...websiteJson(row), contentVersion: row.contentVersion };
+    rememberWebsite(host, site);
   }
-  const { website, websiteSettings } = websiteJson(row);
   c.set("db", db);
-  c.set("website", website);
-  c.set("websiteSettings", websiteSettings);
+  c.set("website", site.website);
+  c.set("websiteSettings", site.websiteSettings);
+  c.set("contentVersion", site.contentVersion);
   await next();
 };

@@ -1,0 +1,126 @@
+// Throughput of a product page served from the edge cache, beside a trivial "hello" worker in
+// the same run on the same machine (issue 6 budget: at least 0.8x). Expects `npm run build` done;
+// starts each worker with `wrangler dev` on loopback, loads it with autocannon for a bounded time,
+// one after the other, and prints requests/s and the ratios.
+//
+// Under `wrangler dev` a worker with static assets sits behind two extra local workers (router and
+// asset lookup) that roughly halve what any worker can answer, so the run shows the peers both
+// ways: the plain hello worker, the same hello behind the store's [assets] config, and the built
+// store with and without its asset layer (the worker code is the same build).
+//
+// Usage: npm run bench:edge [-- --seconds 10 --connections 10 --path /shop/linen-field-shirt]
+import autocannon from "autocannon";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { root, startWorker, type RunningWorker } from "./wrangler-dev";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    path: { type: "string", default: "/shop/linen-field-shirt" },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const BUDGET = 0.8;
+
+interface Run {
+  rps: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failed };
+}
+
+/** Warms the page into the edge cache and takes a crumb, as a returning visitor has one. */
+async function warm(pageUrl: string): Promise<Record<string, string>> {
+  const first = await fetch(pageUrl);
+  await first.text();
+  const crumb = /crumb=([0-9a-f]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
+  const headers: Record<string, string> = crumb ? { cookie: `crumb=${crumb}` } : {};
+  const again = await fetch(pageUrl, { headers });
+  await again.text();
+  const status = again.headers.get("x-cache");
+  if (again.status !== 200 || status !== "HIT") {
+    throw new Error(
+      `${pageUrl} is not served from the edge cache (status ${again.status}, X-Cache ${status})`,
+    );
+  }
+  return headers;
+}
+
+async function main() {
+  const built = join(root, "dist/atelier/wrangler.json");
+  if (!existsSync(built) || !existsSync(join(root, "dist/client"))) {
+    throw new Error("No build found: run `npm run build` first.");
+  }
+  // Peer configs: the hello worker behind the store's asset layer, the store without it.
+  const scratch = mkdtempSync(join(tmpdir(), "atelier-bench-config-"));
+  const storeConfig = JSON.parse(readFileSync(built, "utf8")) as { assets?: Record<string, unknown> };
+  const helloWithAssets = join(scratch, "hello-assets.json");
+  writeFileSync(
+    helloWithAssets,
+    JSON.stringify({
+      name: "atelier-bench-hello-assets",
+      main: join(root, "bench/hello/worker.ts"),
+      compatibility_date: "2026-04-01",
+      assets: { ...storeConfig.assets, directory: join(root, "dist/client") },
+    }),
+  );
+  const storeNoAssets = join(root, "dist/atelier/wrangler.bench-no-assets.json");
+  writeFileSync(storeNoAssets, JSON.stringify({ ...storeConfig, assets: undefined }));
+
+  const running: RunningWorker[] = [];
+  const start = async (options: Parameters<typeof startWorker>[0]) => {
+    const worker = await startWorker(options);
+    running.push(worker);
+    return worker;
+  };
+  try {
+    const hello = await start({ config: "bench/hello/wrangler.toml" });
+    const helloAssets = await start({ config: helloWithAssets });
+    const store = await start({ migrateD1: "atelier" });
+    const storeBare = await start({ config: storeNoAssets, migrateD1: "atelier" });
+    const page = store.url + values.path;
+    const pageBare = storeBare.url + values.path;
+    const [cookie, cookieBare] = [await warm(page), await warm(pageBare)];
+
+    console.log(`autocannon: ${connections} connections, ${seconds} s per row, one row at a time, loopback`);
+    const rows: [string, Run][] = [
+      ["hello worker", await load(hello.url)],
+      [`product page from the edge cache`, await load(page, cookie)],
+      ["hello worker behind the same assets", await load(helloAssets.url + values.path)],
+      ["product page, worker without assets", await load(pageBare, cookieBare)],
+    ];
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms  ` +
+          `${r.total} requests, ${r.failed} failed`,
+      );
+    }
+    const [helloRun, pageRun, helloAssetsRun, bareRun] = rows.map(([, r]) => r) as [Run, Run, Run, Run];
+    const ratios = {
+      "page / hello (as deployed locally, with assets)": pageRun.rps / helloRun.rps,
+      "page / hello, both behind the asset layer": pageRun.rps / helloAssetsRun.rps,
+      "page / hello, both plain workers": bareRun.rps / helloRun.rps,
+    };
+    for (const [name, ratio] of Object.entries(ratios)) {
+      console.log(`${name.padEnd(48)} ${ratio.toFixed(2)}  (budget >= ${BUDGET})`);
+    }
+    if (rows.some(([, r]) => r.failed > 0)) process.exitCode = 1;
+  } finally {
+    await Promise.all(running.map((worker) => worker.stop()));
+    rmSync(scratch, { recursive: true, force: true });
+    rmSync(storeNoAssets, { force: true });
+  }
+}
+
+await main();

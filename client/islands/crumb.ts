@@ -1,0 +1,24 @@
+// The crumb (worker/http/crumb.ts): every state-changing API call sends the `crumb` cookie back
+// in a header, which another site cannot do since it cannot read our cookies.
+
+export const CRUMB_COOKIE = "crumb";
+export const CRUMB_HEADER = "X-CSRF-Token";
+
+/** The crumb cookie's value, read at call time (the worker may have renewed it). */
+export function readCrumb(cookies: string = documentCookies()): string | undefined {
+  for (const pair of cookies.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === CRUMB_COOKIE) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Headers to spread into a state-changing fetch: `{ "X-CSRF-Token": crumb }`, or none yet. */
+export function crumbHeaders(cookies?: string): Record<string, string> {
+  const crumb = readCrumb(cookies);
+  return crumb ? { [CRUMB_HEADER]: crumb } : {};
+}
+
+function documentCookies(): string {
+  return (globalThis as { document?: { cookie?: string } }).document?.cookie ?? "";
+}

@@ -1,0 +1,228 @@
+// Pages from the edge cache: a hit on the second view, a miss right after anything a visitor
+// can see changes, and never a per-visitor byte in what is stored. Each test uses its own host
+// (unknown hosts serve the demo site here) so cache entries never leak between tests.
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
+import { bumpContentVersion, readContentVersion } from "../../worker/db/content-version";
+import { products, productVariants } from "../../worker/db/schema";
+import { reserveStock } from "../../worker/db/stock";
+import { forgetAllWebsites } from "../../worker/db/website-memo";
+import type { AppEnv } from "../../worker/http/app-env";
+import { edgeCache, edgeCacheKey } from "../../worker/http/edge-cache";
+import { DEMO_WEBSITE_ID, DemoProduct } from "../../worker/seed/demo-data";
+import { Visitor } from "./helpers";
+
+const db = createDb(env.DB);
+const SHIRT_PAGE = "/shop/linen-field-shirt";
+const MUG_PAGE = "/shop/speckled-stoneware-mug";
+
+let hosts = 0;
+/** A visitor on a host no other test uses. */
+const visitorOnNewHost = () => new Visitor(`http://edge-${++hosts}.test`);
+
+async function view(visitor: Visitor, path: string) {
+  const res = await visitor.fetch(path);
+  return { res, cache: res.headers.get("x-cache"), html: await res.text() };
+}
+
+describe("edge cache for pages", () => {
+  it("renders the first view and serves the second from the cache, unchanged", async () => {
+    const visitor = visitorOnNewHost();
+    const first = await view(visitor, SHIRT_PAGE);
+    expect(first.res.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    const second = await view(visitor, SHIRT_PAGE);
+    expect(second.cache).toBe("HIT");
+    expect(second.html).toBe(first.html);
+    expect(second.res.headers.get("content-type")).toBe(first.res.headers.get("content-type"));
+    expect(second.res.headers.get("cache-control")).toBe(first.res.headers.get("cache-control"));
+  });
+
+  it("answers HEAD from the cached page, without a body", async () => {
+    const visitor = visitorOnNewHost();
+    await view(visitor, "/shop");
+    const head = await visitor.fetch("/shop", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+
+  it("treats the same query in another order as the same page", async () => {
+    const visitor = visitorOnNewHost();
+    expect((await view(visitor, "/shop?b=2&a=1")).cache).toBe("MISS");
+    expect((await view(visitor, "/shop?a=1&b=2")).cache).toBe("HIT");
+    expect((await view(visitor, "/shop?a=1&b=3")).cache).toBe("MISS");
+  });
+
+  it("gives two visitors byte-identical cached HTML, each with their own crumb cookie", async () => {
+    const host = `http://edge-${++hosts}.test`;
+    const alice = new Visitor(host);
+    const bob = new Visitor(host);
+    const first = await view(alice, SHIRT_PAGE);
+    const second = await view(bob, SHIRT_PAGE);
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    expect(second.html).toBe(first.html);
+    expect(alice.crumb).toMatch(/^[0-9a-f]{32}$/);
+    expect(bob.crumb).toMatch(/^[0-9a-f]{32}$/);
+    expect(bob.crumb).not.toBe(alice.crumb);
+    for (const crumb of [alice.crumb!, bob.crumb!]) expect(first.html).not.toContain(crumb);
+    // A visitor with a cart still gets the shared page; the cart arrives through islands.
+    await alice.add(DemoProduct.CANDLES, "SQ-CANDLES", 1);
+    const withCart = await view(alice, SHIRT_PAGE);
+    expect(withCart.cache).toBe("HIT");
+    expect(withCart.html).toBe(first.html);
+  });
+
+  it("never caches API answers", async () => {
+    const visitor = visitorOnNewHost();
+    for (let i = 0; i < 2; i++) {
+      const res = await visitor.fetch("/api/commerce/shopping-cart");
+      expect(res.headers.get("x-cache")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+});
+
+describe("a change makes the next view render afresh", () => {
+  it("misses after a direct stock update in D1, once the host memo has expired", async () => {
+    const visitor = visitorOnNewHost();
+    const before = await view(visitor, MUG_PAGE);
+    expect((await view(visitor, MUG_PAGE)).cache).toBe("HIT");
+    const version = await readContentVersion(db, DEMO_WEBSITE_ID);
+
+    await env.DB.prepare("UPDATE product_variants SET qty_in_stock = 0 WHERE sku = 'SQ-MUG'").run();
+    expect(await readContentVersion(db, DEMO_WEBSITE_ID)).toBeGreaterThan(version!);
+    // Behind the worker's back: other isolates see it once their host memo (1 s) expires.
+    forgetAllWebsites();
+    const after = await view(visitor, MUG_PAGE);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).not.toBe(before.html);
+    expect((await view(visitor, MUG_PAGE)).cache).toBe("HIT");
+  });
+
+  it("misses at once after a stock reservation", async () => {
+    const visitor = visitorOnNewHost();
+    await view(visitor, SHIRT_PAGE);
+    expect((await view(visitor, SHIRT_PAGE)).cache).toBe("HIT");
+    const reserved = await reserveStock(db, DEMO_WEBSITE_ID, crypto.randomUUID(), [
+      { variantId: "var_shirt_m_oat", quantity: 1 },
+    ]);
+    expect(reserved.ok).toBe(true);
+    expect((await view(visitor, SHIRT_PAGE)).cache).toBe("MISS");
+  });
+
+  it("misses at once after bumpContentVersion, and shows a changed title", async () => {
+    const visitor = visitorOnNewHost();
+    await view(visitor, MUG_PAGE);
+    expect((await view(visitor, MUG_PAGE)).cache).toBe("HIT");
+    await db
+      .update(products)
+      .set({ title: "Speckled Stoneware Mug, Glazed" })
+      .where(eq(products.id, DemoProduct.MUG));
+    await bumpContentVersion(db, DEMO_WEBSITE_ID);
+    const after = await view(visitor, MUG_PAGE);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("Speckled Stoneware Mug, Glazed");
+  });
+
+  it("bumps the version on writes to products, variants, collections, images and the site", async () => {
+    const bumps = async (write: () => Promise<unknown>) => {
+      const before = await readContentVersion(db, DEMO_WEBSITE_ID);
+      await write();
+      return (await readContentVersion(db, DEMO_WEBSITE_ID))! - before!;
+    };
+    expect(
+      await bumps(() => db.update(products).set({ excerpt: "new" }).where(eq(products.id, DemoProduct.TOTE))),
+    ).toBe(1);
+    expect(
+      await bumps(() =>
+        db
+          .update(productVariants)
+          .set({ qtyInStock: sql`${productVariants.qtyInStock} + 1` })
+          .where(eq(productVariants.sku, "SQ-THROW")),
+      ),
+    ).toBe(1);
+    expect(
+      await bumps(() => env.DB.prepare("UPDATE collections SET title = 'Store' WHERE id = 'col_shop'").run()),
+    ).toBe(1);
+    expect(
+      await bumps(() =>
+        env.DB.prepare("UPDATE image_assets SET alt_text = 'x' WHERE id = 'img_shirt_oat'").run(),
+      ),
+    ).toBe(1);
+    expect(
+      await bumps(() => env.DB.prepare("UPDATE websites SET title = 'Atelier' WHERE id = 'site_demo'").run()),
+    ).toBe(1);
+    expect(await bumps(() => bumpContentVersion(db, DEMO_WEBSITE_ID))).toBe(1);
+  });
+});
+
+describe("what the edge cache refuses to store", () => {
+  // The middleware alone, behind a stand-in for the website middleware.
+  let version = 0;
+  const app = new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      c.set("website", { id: "site_probe" } as AppEnv["Variables"]["website"]);
+      c.set("contentVersion", version);
+      await next();
+    })
+    .use("*", edgeCache)
+    .get("/with-cookie", (c) => {
+      c.header("Cache-Control", "public, max-age=0, s-maxage=60");
+      c.header("Set-Cookie", "visitor=alice; Path=/");
+      return c.html(`<p>rendered ${Math.random()}</p>`);
+    })
+    .get("/private", (c) => {
+      c.header("Cache-Control", "private, max-age=0");
+      return c.html(`<p>rendered ${Math.random()}</p>`);
+    })
+    .get("/no-store", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.html(`<p>rendered ${Math.random()}</p>`);
+    })
+    .get("/missing", (c) => {
+      c.header("Cache-Control", "public, max-age=0, s-maxage=60");
+      return c.html(`<p>rendered ${Math.random()}</p>`, 404);
+    })
+    .get("/page", (c) => {
+      c.header("Cache-Control", "public, max-age=0, s-maxage=60");
+      return c.req.query("format") === "json"
+        ? c.json({ rendered: Math.random() })
+        : c.html(`<p>rendered ${Math.random()}</p>`);
+    });
+  const get = async (path: string) => {
+    const res = await app.request(`https://probe.test${path}`, {}, env);
+    return { cache: res.headers.get("x-cache"), body: await res.text(), res };
+  };
+
+  it.each(["/with-cookie", "/private", "/no-store", "/missing"])("never stores %s", async (path) => {
+    version = 1;
+    const first = await get(path);
+    const second = await get(path);
+    expect([first.cache, second.cache]).toEqual(["MISS", "MISS"]);
+    expect(second.body).not.toBe(first.body);
+    if (path === "/with-cookie") expect(second.res.headers.get("set-cookie")).toBe("visitor=alice; Path=/");
+  });
+
+  it("keeps ?format=json apart from the HTML page, each with its own content type", async () => {
+    version = 2;
+    const html = await get("/page");
+    const json = await get("/page?format=json");
+    expect([html.cache, json.cache]).toEqual(["MISS", "MISS"]);
+    const [htmlAgain, jsonAgain] = [await get("/page"), await get("/page?format=json")];
+    expect([htmlAgain.cache, jsonAgain.cache]).toEqual(["HIT", "HIT"]);
+    expect(htmlAgain.res.headers.get("content-type")).toContain("text/html");
+    expect(jsonAgain.res.headers.get("content-type")).toContain("application/json");
+    expect(jsonAgain.body).toBe(json.body);
+  });
+
+  it("keys pages by site, version, protocol, host, path and sorted query", () => {
+    const key = edgeCacheKey("https://Shop.test/a/b?z=1&a=2", "Shop.test", "site_x", 7);
+    expect(key).toBe("https://shop.test/a/b?a=2&z=1&__site=site_x.7");
+    expect(edgeCacheKey("https://shop.test/a/b?z=1&a=2", "shop.test", "site_x", 8)).not.toBe(key);
+    expect(edgeCacheKey("http://shop.test/a/b?z=1&a=2", "shop.test", "site_x", 7)).not.toBe(key);
+  });
+});

@@ -1,0 +1,126 @@
+/// <reference types="vite/client" />
+// Pages from the Workers Cache API (`caches.default`), keyed by website, content version,
+// protocol, host, path and the sorted query. Every change a visitor can see bumps the site's
+// content version (db/content-version.ts), so the next request looks under a new key and renders
+// afresh: nothing is purged, old entries simply age out by the page's own Cache-Control (a
+// response without one is not kept, so the page router's s-maxage is the entry's lifetime).
+//
+// Only what is the same for every visitor is stored: GET/HEAD pages outside /api and /config,
+// status 200, and never a response that sets a cookie or says private/no-store/no-cache. Per-
+// visitor headers (the crumb cookie) are added by middleware outside this one, after the cache.
+// `X-Cache: HIT|MISS` tells tests and benchmarks which way a page came.
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+/** Changes with every build (vite.config.ts), so a deploy with a new theme never meets old pages. */
+const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "";
+/** `vite dev` reloads templates on every save; a cache there would show the old page. */
+const ENABLED = import.meta.env.MODE !== "development";
+
+const UNCACHEABLE_DIRECTIVE = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
+
+function isPageRequest(c: Context): boolean {
+  // HEAD runs the GET route (Hono drops the body), so it can be answered from the stored GET.
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
+  const path = c.req.path;
+  if (path === "/api" || path.startsWith("/api/")) return false;
+  if (path === "/config" || path.startsWith("/config/")) return false;
+  // A visitor's own state in the request (Authorization) must never select a shared page.
+  return !c.req.header("authorization");
+}
+
+function isStorable(res: Response): boolean {
+  if (res.status !== 200) return false;
+  if (res.headers.has("set-cookie")) return false;
+  if (res.headers.get("vary")?.includes("*")) return false;
+  return !UNCACHEABLE_DIRECTIVE.test(res.headers.get("cache-control") ?? "");
+}
+
+/** Same page, same key: query parameters sorted, the site and its version in the key. */
+export function edgeCacheKey(url: string, host: string, websiteId: string, contentVersion: number): string {
+  const { protocol, pathname, searchParams } = new URL(url);
+  const query = [...searchParams].sort(([a, x], [b, y]) =>
+    a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
+  );
+  const params = new URLSearchParams(query);
+  params.append("__site", `${websiteId}.${contentVersion}${BUILD_ID ? `.${BUILD_ID}` : ""}`);
+  return `${protocol}//${host.toLowerCase()}${pathname}?${params}`;
+}
+
+function withStatus(res: Response, status: "HIT" | "MISS"): Response {
+  const copy = new Response(res.body, res);
+  copy.headers.set(CACHE_STATUS_HEADER, status);
+  return copy;
+}
+
+/**
+ * Pages this isolate just got from caches.default, kept for at most ISOLATE_COPY_MS so the hottest
+ * pages skip the cache round trip. Only what the cache answered is copied, under the same
+ * versioned key, so a copy is never newer or older than the cache entry it came from; a bump
+ * changes the key. Bounded in count and size.
+ */
+const ISOLATE_COPY_MS = 1000;
+const MAX_COPIES = 64;
+const MAX_COPY_BYTES = 256 * 1024;
+
+interface IsolateCopy {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  until: number;
+}
+
+const copies = new Map<string, IsolateCopy>();
+
+function recallCopy(key: string): Response | undefined {
+  const copy = copies.get(key);
+  if (!copy) return undefined;
+  if (Date.now() >= copy.until) {
+    copies.delete(key);
+    return undefined;
+  }
+  return new Response(copy.body, { status: copy.status, headers: copy.headers });
+}
+
+async function keepCopy(key: string, hit: Response): Promise<Response> {
+  const body = await hit.arrayBuffer();
+  if (body.byteLength <= MAX_COPY_BYTES) {
+    if (copies.size >= MAX_COPIES) copies.clear();
+    copies.set(key, {
+      body,
+      status: hit.status,
+      headers: [...hit.headers],
+      until: Date.now() + ISOLATE_COPY_MS,
+    });
+  }
+  return new Response(body, hit);
+}
+
+export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!ENABLED || !isPageRequest(c)) return next();
+  const host = c.req.header("host") ?? new URL(c.req.url).host;
+  const key = edgeCacheKey(c.req.url, host, c.get("website").id, c.get("contentVersion"));
+  const copy = recallCopy(key);
+  if (copy) return withStatus(copy, "HIT");
+  const cache = caches.default;
+  const hit = await cache.match(key);
+  if (hit) return withStatus(await keepCopy(key, hit), "HIT");
+
+  await next();
+  if (isStorable(c.res)) {
+    // Read once and store before answering, so the very next request finds it (the page is a
+    // string already; nothing streams).
+    const body = await c.res.arrayBuffer();
+    const stored = new Response(body, c.res);
+    try {
+      await cache.put(key, stored.clone());
+    } catch (error) {
+      console.error("edge cache put failed", key, error);
+    }
+    c.res = withStatus(stored, "MISS");
+  } else {
+    c.res = withStatus(c.res, "MISS");
+  }
+};
