@@ -7,6 +7,7 @@ import { createDb } from "../../worker/db/client";
 import { websites } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/http/app-env";
 import { websiteFromHost } from "../../worker/http/website";
+import { forgetWebsite } from "../../worker/db/website-memo";
 import { createPages } from "../../worker/pages";
 import type { PagesOptions } from "../../worker/pages/page";
 import { THEME_SOURCES, themeRegistry } from "../../worker/pages/theme/registry";
@@ -44,4 +45,6 @@ export function pagesApp(options: Partial<PagesOptions> = {}) {
 /** The demo site's theme setting (null: the default theme). */
 export async function useTheme(theme: string | null): Promise<void> {
   await createDb(env.DB).update(websites).set({ theme }).where(eq(websites.id, DEMO_WEBSITE_ID));
+  // A settings change made here, as an owner route would make it: this isolate reads the site afresh.
+  forgetWebsite(DEMO_WEBSITE_ID);
 }
