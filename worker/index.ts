@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeEvents } from "./queue";
 import { cart } from "./routes/cart";
+import { seo } from "./routes/seo";
 import type { AppEnv } from "./http/app-env";
 import { csrfGuard } from "./http/csrf";
 import { apiNotFound, onApiError } from "./http/errors";
@@ -15,6 +16,7 @@ const app = new Hono<AppEnv>()
   .use("*", websiteFromHost)
   .route("/api/commerce/shopping-cart", cart)
   .all("/api/*", apiNotFound)
+  .route("/", seo)
   .route("/", pages);
 
 app.onError(onApiError);

@@ -30,7 +30,14 @@ async function baseContext(c: PageCtx, path: string) {
   }));
   // Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
   const featureFlags = { useCLDRMoneyFormat: true };
-  return { website, websiteSettings: c.get("websiteSettings"), navigation, featureFlags };
+  // The absolute URL of the request: SEO tags build canonical and preview URLs from it.
+  return {
+    website,
+    websiteSettings: c.get("websiteSettings"),
+    navigation,
+    featureFlags,
+    requestUrl: c.req.url,
+  };
 }
 
 /** The store's products collection, for links from the home, cart and error pages. */

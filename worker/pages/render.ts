@@ -8,6 +8,7 @@ import { islandFormatter } from "./islands";
 import { ISLAND_PROPS } from "./island-props";
 import type { PageType } from "./page-types";
 import { themePartials, themeTemplate } from "./theme";
+import { seoTags } from "../seo/seo-tags";
 
 export interface PageContext {
   pageType: PageType;
@@ -31,7 +32,7 @@ export function renderPage(
   const main = render(themeTemplate(template), context, options);
   const page = render(
     themeTemplate("site.region"),
-    { ...context, "main-content": main.output, assets: { head: headAssets() } },
+    { ...context, "main-content": main.output, assets: { head: headAssets() }, seoTags: seoTags(context) },
     options,
   );
   const errors = [...main.errors, ...page.errors];
