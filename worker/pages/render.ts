@@ -4,6 +4,7 @@ import type { WebsiteJson } from "../db/catalog-types";
 import type { FormatterTable } from "../template/plugin";
 import type { TemplateError } from "../template/types";
 import { headAssets } from "./assets";
+import { imageFormatters } from "./image-formatters";
 import { islandFormatter } from "./islands";
 import { ISLAND_PROPS } from "./island-props";
 import type { PageType } from "./page-types";
@@ -17,7 +18,7 @@ export interface PageContext {
   [key: string]: unknown;
 }
 
-const hostFormatters: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
+const hostFormatters: FormatterTable = { island: islandFormatter(ISLAND_PROPS), ...imageFormatters };
 
 export function renderPage(
   template: string,
