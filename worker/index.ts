@@ -6,6 +6,7 @@ import { pages } from "./pages";
 import { consumeEvents } from "./queue";
 import { cart } from "./routes/cart";
 import { inventory } from "./routes/inventory";
+import { seo } from "./routes/seo";
 import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
@@ -24,6 +25,7 @@ const app = new Hono<AppEnv>()
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/inventory", inventory)
   .all("/api/*", apiNotFound)
+  .route("/", seo)
   .route("/", pages);
 
 app.onError(onApiError);

@@ -25,16 +25,17 @@ describe("the default theme", () => {
     const at = order.map((s) => html.indexOf(s));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    // {seoTags} is empty until the SEO work fills it; {assets.head} follows.
-    expect(html).toMatch(/<\/title>\s*<link href="\/client\/styles\/site.css" rel="stylesheet"\/>/);
+    // The SEO tags come right after <title>; {assets.head} follows them.
+    expect(html.indexOf("</title>")).toBeLessThan(html.indexOf('<link rel="canonical"'));
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("/client/styles/site.css"));
   });
 
-  it("puts the seoTags markup, unescaped, right after <title>", () => {
-    const seoTags = '<link rel="canonical" href="https://shop.example/shop/linen-field-shirt">';
-    const { html } = renderPage(THEMES.get(), "collections/products.item", { ...productContext, seoTags });
-    expect(html).toMatch(
-      /<\/title>\s*<link rel="canonical" href="https:\/\/shop.example\/shop\/linen-field-shirt">/,
-    );
+  it("puts the page's SEO markup, unescaped, right after <title>", () => {
+    const requestUrl = "https://shop.example/shop/linen-field-shirt";
+    const { html } = renderPage(THEMES.get(), "collections/products.item", { ...productContext, requestUrl });
+    const head = html.slice(html.indexOf("</title>"), html.indexOf("/client/styles/site.css"));
+    expect(head).toMatch(/<link rel="canonical" href="https:\/\/shop.example\/shop\/[\w-]+">/);
+    expect(head).toContain('<script type="application/ld+json">');
   });
 
   it("is what a site without a theme setting, or with an unknown one, gets", async () => {

@@ -1,12 +1,14 @@
 // Resolves the website from the request's Host. A host no website claims is served by the demo
 // site when DEMO_SITE_FALLBACK is "true" (local development, previews), else refused with 404.
-// The demo store is seeded on first need, so a fresh database serves it without a manual step.
+// The demo store is seeded on first need, so a fresh database serves it without a manual step;
+// so is the 200-product catalogue on its own host (worker/seed/large-catalogue.ts).
 // What a host resolves to is remembered per isolate for a second (db/website-memo.ts).
 import type { MiddlewareHandler } from "hono";
 import { websiteJson } from "../db/catalog-json";
 import { createDb, type Db } from "../db/client";
-import { findWebsiteByHost, findWebsiteById } from "../db/hosts";
+import { findWebsiteByHost, findWebsiteById, normalizeHost } from "../db/hosts";
 import { ensureDemoSeed } from "../seed/demo";
+import { ensureLargeCatalogueSeed, isLargeCatalogueHost } from "../seed/large-catalogue";
 import { DEMO_HOSTS, DEMO_WEBSITE_ID } from "../seed/demo-data";
 import { recallWebsite, rememberWebsite } from "../db/website-memo";
 import type { AppEnv } from "./app-env";
@@ -15,6 +17,10 @@ import { WEBSITE_NOT_FOUND } from "./messages";
 export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boolean) {
   const found = await findWebsiteByHost(db, host);
   if (found) return found;
+  if (isLargeCatalogueHost(normalizeHost(host))) {
+    await ensureLargeCatalogueSeed(db);
+    return findWebsiteByHost(db, host);
+  }
   const isDemoHost = (DEMO_HOSTS as readonly string[]).includes(host.replace(/:\d+$/, "").toLowerCase());
   if (!fallbackToDemo && !isDemoHost) return undefined;
   const demo = await findWebsiteById(db, DEMO_WEBSITE_ID);

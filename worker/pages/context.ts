@@ -22,8 +22,8 @@ export async function siteContext(c: PageCtx, path: string) {
     websiteSettings: c.get("websiteSettings"),
     navigation,
     featureFlags: FEATURE_FLAGS,
-    // TODO(seo helper): canonical, Open Graph, Twitter and JSON-LD markup for this page.
-    seoTags: "",
+    // Canonical, Open Graph and JSON-LD URLs are absolute (worker/seo); seoTags are added at render.
+    requestUrl: c.req.url,
   };
 }
 

@@ -5,7 +5,9 @@ import { render } from "../template";
 import type { WebsiteJson } from "../db/catalog-types";
 import type { FormatterTable } from "../template/plugin";
 import type { TemplateError } from "../template/types";
+import { seoTags } from "../seo/seo-tags";
 import { headAssets } from "./assets";
+import { imageFormatters } from "./image-formatters";
 import { islandFormatter } from "./islands";
 import { ISLAND_PROPS } from "./island-props";
 import type { PageType } from "./page-types";
@@ -17,8 +19,8 @@ export interface PageContext {
   pageTypeName: string;
   pageTitle?: string;
   website: WebsiteJson;
-  /** Raw head markup (canonical, Open Graph, JSON-LD) placed right after <title>; "" until SEO supplies it. */
-  seoTags: string;
+  /** The absolute request URL: canonical and preview URLs are built from it (worker/seo). */
+  requestUrl?: string;
   [key: string]: unknown;
 }
 
@@ -37,7 +39,7 @@ export class PageRenderError extends Error {
   }
 }
 
-const islands: FormatterTable = { island: islandFormatter(ISLAND_PROPS) };
+const islands: FormatterTable = { island: islandFormatter(ISLAND_PROPS), ...imageFormatters };
 const withIslands = new WeakMap<FormatterTable, FormatterTable>();
 
 function formattersFor(extra: FormatterTable | undefined): FormatterTable {
@@ -65,7 +67,12 @@ export function renderPage(
   const main = render(theme.template(template), context, renderOptions);
   const page = render(
     theme.layout(options.layout),
-    { ...context, "main-content": main.output, assets: { head: headAssets() } },
+    {
+      ...context,
+      "main-content": main.output,
+      assets: { head: headAssets() },
+      seoTags: seoTags(context),
+    },
     renderOptions,
   );
   const errors = [...main.errors, ...page.errors];

@@ -11,7 +11,8 @@ import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, dem
 // D1 binds at most 100 parameters per statement.
 const MAX_BOUND_PARAMETERS = 100;
 
-function insertChunks<T extends SQLiteTable>(
+/** Inserts of `rows` that skip existing ones, split to stay under D1's parameter limit. */
+export function insertChunks<T extends SQLiteTable>(
   db: Db,
   table: T,
   rows: T["$inferInsert"][],
