@@ -11,10 +11,24 @@ import {
   listProducts,
 } from "../db/catalog";
 import type { AppEnv } from "../http/app-env";
+import { ProductTypeCode, type ProductItemJson } from "../db/catalog-types";
 import { PageType } from "./page-types";
 import { renderPage, type PageContext } from "./render";
 
 type PageCtx = Context<AppEnv>;
+
+function isAddon(item: ProductItemJson): boolean {
+  const sc = item.structuredContent;
+  const [only] = sc.variants;
+  return (
+    sc.productType === ProductTypeCode.PHYSICAL &&
+    sc.variants.length === 1 &&
+    !sc.isSubscribable &&
+    !sc.additionalFieldsForm &&
+    !!only &&
+    (only.unlimited || only.qtyInStock > 0)
+  );
+}
 
 // Browsers revalidate; a shared cache may keep a page a minute (stock is re-checked on add).
 const CACHEABLE = "public, max-age=0, s-maxage=60";
@@ -68,15 +82,23 @@ export const pages = new Hono<AppEnv>()
       collection: home,
       shop,
       featured,
+      // Featured cards are product blocks (spec section 2's four add-to-cart page kinds).
+      productCardKind: "block",
     });
   })
   .get("/cart", async (c) => {
+    const db = c.get("db");
+    const website = c.get("website");
     const [base, shop] = await Promise.all([baseContext(c, "/cart"), findShop(c)]);
+    const listing = shop ? await listProducts(db, website.id, shop.id) : undefined;
     return respond(c, "pages/cart.page", {
       ...base,
       pageType: PageType.SHOW_CART,
       pageTitle: "Shopping Cart",
       shop,
+      // Add-ons offered under the cart: simple in-stock physical products (one variant, no form).
+      addons: (listing?.items ?? []).filter(isAddon).slice(0, 3),
+      productMerchandisingContext: listing?.productMerchandisingContext ?? {},
     });
   })
   .get("/:collection", async (c) => {
