@@ -14,6 +14,7 @@ export function QuickView({
 }) {
   return (
     <Dialog title={model.title} onClose={onClose} className="quick-view">
+      {model.badge && <p className={`product-mark ${model.badge.kind}`}>{model.badge.text}</p>}
       <ProductForm {...model} kind="quick-view" />
       <a className="quick-view-details" href={model.url}>
         {VIEW_FULL_DETAILS}

@@ -101,12 +101,18 @@ describe("product form model", () => {
     });
     expect(m.scarcity).toEqual({ text: "Only {qtyInStock} left", threshold: 5, shownByDefault: false });
     expect(m.soldOutText).toBe("Back in March");
+    expect(m.badge).toEqual({ kind: "sold-out", text: "Back in March" });
     expect(m.restock).toEqual({
       ctaText: "Tell me",
       buttonText: "Sign Up",
       placeholderText: "Email Address",
       mailingList: { description: "Sign up for news and updates", optInByDefault: false },
     });
-    expect(productFormModel(product({ variants: [v("a", 0)] })).soldOutText).toBe("sold out");
+    expect(productFormModel(product({ variants: [v("a", 0)] })).badge).toEqual({
+      kind: "sold-out",
+      text: "sold out",
+    });
+    const sale = productFormModel(product({ variants: [{ ...v("a", 2), onSale: true }] }));
+    expect(sale.badge).toEqual({ kind: "sale", text: "sale" });
   });
 });

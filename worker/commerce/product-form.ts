@@ -6,6 +6,7 @@ import {
   ADD_TO_CART_LABEL,
   GIFT_CARD_SELECT_TEXT,
   PURCHASE_LABEL,
+  SALE_TEXT,
   SOLD_OUT_TEXT,
   SUBSCRIBE_LABEL,
 } from "./fallback-texts";
@@ -16,6 +17,7 @@ import {
   hasVariants,
   isSoldOut,
   isSubscribable,
+  productBadge,
   productType,
   ProductType,
   type ProductTypeCode,
@@ -55,6 +57,8 @@ export interface ProductFormModel {
   variants: ProductFormVariant[];
   showQuantity: boolean;
   soldOut: boolean;
+  /** The status badge (product-status.ts: sold out wins over sale) and its text. */
+  badge?: { kind: "sold-out" | "sale"; text: string };
   soldOutText: string;
   /** 'Select {option}' placeholder text; gift cards say 'Select Value'. */
   selectLabel?: string;
@@ -157,6 +161,8 @@ export function productFormModel(
   const custom = sc.useCustomAddButtonText === true && typeof sc.customAddButtonText === "string";
   const form = sc.additionalFieldsForm as ProductFormModel["additionalFieldsForm"] | undefined;
   const restock = merch.restockNotificationMessages;
+  const soldOutText = merch.customSoldOutText || SOLD_OUT_TEXT;
+  const badge = productBadge(item);
   return {
     itemId: product.id ?? "",
     title: product.title ?? "",
@@ -175,7 +181,8 @@ export function productFormModel(
     variants,
     showQuantity: showsQuantityInput(item, store as Json),
     soldOut: variants.length === 0 || isSoldOut(item),
-    soldOutText: merch.customSoldOutText || SOLD_OUT_TEXT,
+    ...(badge ? { badge: { kind: badge, text: badge === "sold-out" ? soldOutText : SALE_TEXT } } : {}),
+    soldOutText,
     ...(type === ProductType.GIFT_CARD ? { selectLabel: GIFT_CARD_SELECT_TEXT } : {}),
     subscribable,
     express,
