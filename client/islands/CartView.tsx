@@ -2,16 +2,12 @@ import { useEffect, useState } from "react";
 import { fetchCart } from "./cart-api";
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { loadCart, setCart, useCart } from "./cart-store";
-import { InstalmentPill } from "./InstalmentPill";
-import { instalmentEligible } from "../../worker/commerce/instalments";
 import { formatMinor } from "../../worker/commerce/format-minor";
 
 export interface CartViewProps {
   currency: string;
   locale: string;
   shopUrl: string;
-  /** The instalment range when the site's locale offers instalments. */
-  instalments?: { minCents: number; maxCents: number };
 }
 
 export const CART_LOADING = "Loading your cart…";
@@ -23,7 +19,7 @@ const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as 
 type Load = { status: "loading" } | { status: "failed" } | { status: "loaded"; cart: Cart };
 
 /** The cart page's lines and subtotal, fetched after hydration (pages hold no visitor data). */
-export function CartView({ currency, locale, shopUrl, instalments }: CartViewProps) {
+export function CartView({ currency, locale, shopUrl }: CartViewProps) {
   const shared = useCart();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -95,14 +91,6 @@ export function CartView({ currency, locale, shopUrl, instalments }: CartViewPro
       <p className="cart-subtotal">
         Subtotal <span className="cart-subtotal-price">{money(cart.subtotalCents)}</span>
       </p>
-      {instalments && instalmentEligible(cart.entries.map((e) => e.productType)) && (
-        <InstalmentPill
-          priceCents={cart.subtotalCents}
-          range={instalments}
-          currency={currency}
-          locale={locale}
-        />
-      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The props each island gets from the template value it is applied to. Props are all the
 // client receives, so they hold what the island shows and nothing more.
-import { instalmentsOffered } from "../commerce/instalments";
 import { productFormModel } from "../commerce/product-form";
 import type { Json } from "../commerce/json";
 import type { PluginContext } from "../template/plugin";
@@ -46,8 +45,5 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",
     shopUrl: getPath(ctx.resolve(["shop"]), ["fullUrl"]) ?? "/",
-    ...(instalmentsOffered(ctx.locale ?? "en-US")
-      ? { instalments: getPath(storeSettings(ctx), ["instalments"]) }
-      : {}),
   }),
 };
