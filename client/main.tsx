@@ -1,13 +1,53 @@
-// Hydrates the server-rendered islands of a page: each `<div data-island="Name" data-props="…">`
-// holds the server's rendering of that component with those props.
+// Hydrates the server-rendered islands of a page: each `<div data-island="Name" data-props="…"
+// data-hydrate="load|idle|visible|cart">` holds the server's rendering of that component with those
+// props. Each island's code is its own chunk, fetched when the island is due: at once, when the
+// browser is idle, when it comes near the viewport, or (the pill cart) once a cart exists: at
+// idle when the readable cart flag cookie is set, else when the first line is added.
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLANDS } from "./islands";
+import { ISLAND_LOADERS } from "./island-loaders";
+import { CART_ADDED_EVENT } from "./islands/cart-added-event";
 
-for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const component = ISLANDS[el.dataset.island ?? ""];
-  if (!component) continue;
+async function hydrate(el: HTMLElement): Promise<void> {
+  const load = ISLAND_LOADERS[el.dataset.island ?? ""];
+  if (!load) return;
+  const component = await load();
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
   hydrateRoot(el, createElement(component, props));
+  el.dataset.hydrated = "true";
 }
-document.documentElement.dataset.hydrated = "true";
+
+const idle = (fn: () => void) =>
+  "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+const visible = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      visible.unobserve(entry.target);
+      void hydrate(entry.target as HTMLElement);
+    }
+  },
+  { rootMargin: "200px" },
+);
+
+const now: Promise<void>[] = [];
+for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const when = el.dataset.hydrate;
+  if (when === "visible") visible.observe(el);
+  else if (when === "cart") {
+    if (/(^|;\s*)hasCart=1/.test(document.cookie)) idle(() => void hydrate(el));
+    else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
+  } else if (when === "idle") idle(() => void hydrate(el));
+  else now.push(hydrate(el));
+}
+// The gallery works without script (scroll-snap, thumbnail links, arrow keys on the focused
+// track); its enhancement (sideways thumbnail scrolling, current thumbnail) loads on first touch.
+for (const gallery of document.querySelectorAll<HTMLElement>(".product-gallery")) {
+  const enhance = () => void import("./gallery").then((m) => m.enhanceGalleries());
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    gallery.addEventListener(type, enhance, { once: true, passive: true });
+  }
+}
+
+void Promise.all(now).then(() => (document.documentElement.dataset.hydrated = "true"));

@@ -4,10 +4,17 @@ import { AddToCartMachine, type AddOutcome, type ButtonState } from "./add-to-ca
 export const ADDING_LABEL = "Adding…";
 export const ADDED_LABEL = "Added!";
 export const SOLD_OUT_LABEL = "Sold Out";
+export const SELECT_OPTION_LABEL = "Select Option";
+
+/** Where the button sits (spec section 2); add-ons show icons instead of words. */
+export type ButtonKind = "detail" | "list" | "addon" | "block";
 
 interface Props {
   label: string;
   soldOut: boolean;
+  kind?: ButtonKind;
+  /** A list-page button whose product needs an option chosen first: 'Select Option' for 2 s. */
+  needsOption?: boolean;
   /** Performs the add; called only when the button is idle. */
   onAdd: () => Promise<AddOutcome>;
 }
@@ -18,7 +25,7 @@ const realClock = {
 };
 
 /** The add-to-cart button: idle -> Adding… -> Added! -> idle, failures shown beneath it. */
-export function AddToCartButton({ label, soldOut, onAdd }: Props) {
+export function AddToCartButton({ label, soldOut, kind = "detail", needsOption = false, onAdd }: Props) {
   const [state, setState] = useState<ButtonState>({ status: "idle", error: null });
   const machine = useRef<AddToCartMachine | null>(null);
   machine.current ??= new AddToCartMachine(realClock, setState);
@@ -30,22 +37,28 @@ export function AddToCartButton({ label, soldOut, onAdd }: Props) {
       ? ADDING_LABEL
       : state.status === "added"
         ? ADDED_LABEL
-        : label;
+        : state.status === "select-option"
+          ? SELECT_OPTION_LABEL
+          : label;
   const busy = state.status !== "idle";
+  const status = soldOut ? "sold-out" : state.status;
   return (
-    <div className="sqs-add-to-cart-button-wrapper">
+    <div className={`sqs-add-to-cart-button-wrapper is-${kind}`}>
       <button
         type="submit"
         className={`sqs-add-to-cart-button sqs-button-element--primary${busy ? " is-busy" : ""}`}
-        disabled={soldOut}
+        disabled={soldOut || state.status === "select-option"}
         aria-disabled={busy || soldOut}
-        data-status={soldOut ? "sold-out" : state.status}
+        aria-label={kind === "addon" ? text : undefined}
+        data-status={status}
         onClick={(event) => {
           event.preventDefault();
-          if (!soldOut) void machine.current!.click(onAdd);
+          if (soldOut) return;
+          if (needsOption) machine.current!.selectOption();
+          else void machine.current!.click(onAdd);
         }}
       >
-        {text}
+        {kind === "addon" ? <AddonIcon status={status} /> : text}
       </button>
       <div className="add-to-cart-feedback" aria-live="polite">
         {state.error && (
@@ -55,5 +68,27 @@ export function AddToCartButton({ label, soldOut, onAdd }: Props) {
         )}
       </div>
     </div>
+  );
+}
+
+/** Add-on icon states (spec section 4): plus, adding, checkmark. */
+function AddonIcon({ status }: { status: string }) {
+  const icon = status === "adding" ? "adding" : status === "added" ? "checkmark" : "plus";
+  return (
+    <svg
+      className={`addon-icon addon-icon--${icon}`}
+      data-icon={icon}
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {icon === "plus" && <path d="M10 4v12M4 10h12" />}
+      {icon === "adding" && <circle cx="10" cy="10" r="6" strokeDasharray="28 10" />}
+      {icon === "checkmark" && <path d="M4 10.5l4 4 8-9" />}
+    </svg>
   );
 }

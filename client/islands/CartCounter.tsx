@@ -1,43 +1,86 @@
 import { useEffect, useState } from "react";
-import { fetchCart } from "./cart-api";
-import { cartCountLabel } from "./cart-count";
-import { onCartChange } from "./cart-events";
+import type { CartEntryJson } from "../../worker/commerce/cart";
+import { cartCountLabel, cartSubtotalLabel } from "./cart-count";
+import { loadCart, onCartAdded, useCart } from "./cart-store";
+
+export interface CartCounterProps {
+  currency: string;
+  locale: string;
+}
+
+/** Spec section 9: the popover closes itself after 3 s, and sits 33 px down and 16 px in. */
+export const POPOVER_CLOSE_MS = 3000;
+export const POPOVER_OFFSET = { top: 33, right: 16 } as const;
+export const ADDED_TO_CART = "Added to cart";
+export const VIEW_CART = "View Cart";
 
 /**
- * Header cart link with the item count. Pages are cached and carry no visitor data, so the
- * count arrives from the cart API after hydration (the cart cookie is HttpOnly, so the island
- * always asks; without a cart the API answers an empty cart cheaply).
+ * Header cart link with the item count and subtotal, and the 'added to cart' popover. Pages are
+ * cached and carry no visitor data, so the cart arrives from the shared cart store.
  */
-export function CartCounter() {
-  const [count, setCount] = useState(0);
+export function CartCounter({ currency, locale }: CartCounterProps) {
+  const cart = useCart();
+  const [added, setAdded] = useState<{ entry: CartEntryJson; key: number } | null>(null);
   useEffect(() => {
-    let live = true;
-    fetchCart()
-      .then((cart) => live && setCount(cart.totalQuantity))
-      .catch(() => undefined); // the counter stays empty; the cart page reports failures
-    const stop = onCartChange((cart) => setCount(cart.totalQuantity));
-    return () => {
-      live = false;
-      stop();
-    };
+    loadCart().catch(() => undefined);
+    return onCartAdded((entry) => setAdded((prev) => ({ entry, key: (prev?.key ?? 0) + 1 })));
   }, []);
+  // Each new popover replaces the last and restarts the 3 s.
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), POPOVER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const count = cart?.totalQuantity ?? 0;
   const label = cartCountLabel(count);
   return (
-    <a className="cart-link" href="/cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart, empty"}>
-      <svg
-        aria-hidden="true"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path d="M6 6h15l-1.5 9h-12z M6 6 5 2H2 M9 20a1 1 0 1 0 0-.01 M18 20a1 1 0 1 0 0-.01" />
-      </svg>
-      <span className="cart-quantity" data-count={count}>
-        {label}
-      </span>
-    </a>
+    <div className="cart-link-wrapper">
+      <a className="cart-link" href="/cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart, empty"}>
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M6 6h15l-1.5 9h-12z M6 6 5 2H2 M9 20a1 1 0 1 0 0-.01 M18 20a1 1 0 1 0 0-.01" />
+        </svg>
+        <span className="cart-quantity" data-count={count}>
+          {label}
+        </span>
+        {count > 0 && cart && (
+          <span className="cart-subtotal-label">
+            {cartSubtotalLabel(cart.subtotalCents, currency, locale)}
+          </span>
+        )}
+      </a>
+      {added && (
+        <div
+          className="cart-popover"
+          role="status"
+          key={added.key}
+          style={{ top: POPOVER_OFFSET.top, right: POPOVER_OFFSET.right }}
+        >
+          <p className="cart-popover-title">{ADDED_TO_CART}</p>
+          <p className="cart-popover-item">
+            {added.entry.title} × {added.entry.quantity}
+          </p>
+          <a className="cart-popover-link" href="/cart">
+            {VIEW_CART}
+          </a>
+          <button
+            type="button"
+            className="cart-popover-close"
+            aria-label="Close"
+            onClick={() => setAdded(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

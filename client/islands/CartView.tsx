@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { fetchCart } from "./cart-api";
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
-import { onCartChange } from "./cart-events";
-import { formatMinorUnits } from "../../worker/commerce/money";
+import { loadCart, setCart, useCart } from "./cart-store";
+import { formatMinor } from "../../worker/commerce/format-minor";
 
 export interface CartViewProps {
   currency: string;
@@ -14,23 +14,30 @@ export const CART_LOADING = "Loading your cart…";
 export const CART_EMPTY = "You have nothing in your shopping cart.";
 export const CART_LOAD_FAILED = "Unable to load. Try again.";
 
+const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as Cart;
+
 type Load = { status: "loading" } | { status: "failed" } | { status: "loaded"; cart: Cart };
 
 /** The cart page's lines and subtotal, fetched after hydration (pages hold no visitor data). */
 export function CartView({ currency, locale, shopUrl }: CartViewProps) {
+  const shared = useCart();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchCart()
+    // The shared load first (no request without a cart); a retry asks the server again.
+    const request =
+      attempt === 0 ? loadCart().then((c) => c ?? EMPTY) : fetchCart().then((c) => (setCart(c), c));
+    request
       .then((cart) => live && setLoad({ status: "loaded", cart }))
       .catch(() => live && setLoad({ status: "failed" }));
-    const stop = onCartChange((cart) => setLoad({ status: "loaded", cart }));
     return () => {
       live = false;
-      stop();
     };
   }, [attempt]);
+  useEffect(() => {
+    if (shared) setLoad({ status: "loaded", cart: shared });
+  }, [shared]);
 
   if (load.status === "loading") return <p className="cart-status">{CART_LOADING}</p>;
   if (load.status === "failed") {
@@ -52,7 +59,7 @@ export function CartView({ currency, locale, shopUrl }: CartViewProps) {
       </div>
     );
   }
-  const money = (cents: number) => formatMinorUnits(cents, currency, locale);
+  const money = (cents: number) => formatMinor(cents, currency, locale);
   return (
     <div className="cart-contents">
       <table className="cart-table">

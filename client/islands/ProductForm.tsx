@@ -1,102 +1,147 @@
-import { useId, useState } from "react";
-import { findVariant, unselectedOptions, type ProductOption } from "../../worker/commerce/option-selection";
-import { selectOptionsMessage, UNABLE_TO_ADD_ITEM } from "../../worker/commerce/messages";
-import { QUANTITY_OUT_OF_RANGE } from "../../worker/http/messages";
-import { AddToCartButton } from "./AddToCartButton";
-import { addToCart } from "./cart-api";
-import { announceCart } from "./cart-events";
-import type { AddOutcome } from "./add-to-cart-machine";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { findVariant } from "../../worker/commerce/option-selection";
+import { initialVariant, type ProductFormModel } from "../../worker/commerce/product-form";
 import { QUANTITY_LABEL } from "../../worker/commerce/fallback-texts";
 import { QUANTITY_INPUT } from "../../worker/commerce/product-status";
+import { AddToCartButton, type ButtonKind } from "./AddToCartButton";
+import { runAdd } from "./add-to-cart-flow";
+import { useCart } from "./cart-store";
+import { InstalmentPill } from "./InstalmentPill";
+import { showVariantImage, showVariantPrice } from "./page-sync";
+import { VariantPicker } from "./VariantPicker";
 
-export interface ProductFormVariant {
-  sku: string;
-  attributes: Record<string, string>;
-  available: boolean;
-}
+export type ProductFormProps = ProductFormModel & {
+  /** Where the form sits; a quick view does not touch the page behind it. */
+  kind?: ButtonKind | "quick-view";
+};
 
-export interface ProductFormProps {
-  itemId: string;
-  buttonText: string;
-  /** Option pickers; empty when the product shows none (one variant, or digital). */
-  options: ProductOption[];
-  variants: ProductFormVariant[];
-  showQuantity: boolean;
-  soldOut: boolean;
-  /** 'Select {option}' placeholder text; gift cards say 'Select Value'. */
-  selectLabel?: string;
-}
+// Parts most visits never show load on first need: the restock form (sold-out variants) and the
+// additional-fields lightbox.
+const RestockForm = lazy(() => import("./RestockForm").then((m) => ({ default: m.RestockForm })));
+const AdditionalFieldsDialog = lazy(() =>
+  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+);
 
-/** The value of the changed field (typed loosely: islands also compile for workerd, without DOM types). */
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
+const navigate = (url: string) => {
+  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
+};
 
-/** Variant pickers, quantity input and the add-to-cart button of a product detail page. */
+/**
+ * Variant pickers, quantity input, add-to-cart button, scarcity message, instalment pill and the
+ * restock slot of a product page (or of a quick view). Choosing a variant updates the price,
+ * stock state and main image.
+ */
 export function ProductForm(props: ProductFormProps) {
-  const { itemId, options, variants } = props;
+  const { options, variants, kind = "detail" } = props;
   const id = useId();
+  const cart = useCart();
   const [selection, setSelection] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(String(QUANTITY_INPUT.default));
-
-  const chosen = options.length === 0 ? variants[0] : findVariant(variants, selection);
+  const [asking, setAsking] = useState<((answers: string | null) => void) | null>(null);
+  const chosen = options.length === 0 ? initialVariant(props) : findVariant(variants, selection);
   const soldOut = props.soldOut || (chosen !== undefined && !chosen.available);
+  const touched = Object.keys(selection).length > 0;
 
-  async function add(): Promise<AddOutcome> {
-    const missing = unselectedOptions(options, selection);
-    if (missing.length > 0)
-      return { ok: false, title: UNABLE_TO_ADD_ITEM, message: selectOptionsMessage(missing) };
-    const qty = Number(quantity);
-    if (!Number.isInteger(qty) || qty < QUANTITY_INPUT.min || qty > QUANTITY_INPUT.max) {
-      return { ok: false, title: UNABLE_TO_ADD_ITEM, message: QUANTITY_OUT_OF_RANGE };
-    }
-    const result = await addToCart({ itemId, sku: chosen?.sku ?? "", quantity: qty, additionalFields: "{}" });
-    if (result.ok && result.cart) announceCart(result.cart);
-    return result;
-  }
+  // The page around a detail form follows the chosen variant (not on first render: the server's
+  // markup already shows the product).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) return void (first.current = false);
+    if (kind !== "detail") return;
+    showVariantPrice(props.itemId, chosen, props.currency, props.locale);
+    showVariantImage(props.itemId, chosen?.imageId);
+  }, [chosen?.sku]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const add = () =>
+    runAdd({
+      model: props,
+      selection,
+      quantity,
+      inCart: (sku) =>
+        cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ?? 0,
+      askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
+      navigate,
+    });
+
+  const scarcity = props.scarcity;
+  const showScarcity =
+    scarcity &&
+    chosen &&
+    !chosen.unlimited &&
+    chosen.qtyInStock > 0 &&
+    chosen.qtyInStock <= scarcity.threshold &&
+    (scarcity.shownByDefault || touched);
+  const price = chosen ? (chosen.onSale ? chosen.salePriceCents : chosen.priceCents) : undefined;
+  const minPrice = Math.min(...variants.map((v) => (v.onSale ? v.salePriceCents : v.priceCents)));
+  const restockShown = props.restock && ((chosen && !chosen.available) || (!chosen && props.soldOut));
 
   return (
-    <form className="product-form" noValidate data-item-id={itemId} onSubmit={(e) => e.preventDefault()}>
-      {options.length > 0 && (
-        <div className="product-variants">
-          {options.map((option) => (
-            <div className="variant-option" key={option.name}>
-              <label className="variant-option-title" htmlFor={`${id}-${option.name}`}>
-                {option.name}
-              </label>
-              <div className="variant-select-wrapper">
-                <select
-                  id={`${id}-${option.name}`}
-                  data-variant-option-name={option.name}
-                  value={selection[option.name] ?? ""}
-                  onChange={(e) => setSelection({ ...selection, [option.name]: fieldValue(e) })}
-                >
-                  <option value="">{props.selectLabel ?? `Select ${option.name}`}</option>
-                  {option.values.map((value) => (
-                    <option value={value} key={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
-      {props.showQuantity && (
-        <div className="product-quantity-input">
-          <label htmlFor={`${id}-quantity`}>{QUANTITY_LABEL}</label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            min={QUANTITY_INPUT.min}
-            max={QUANTITY_INPUT.max}
-            step={QUANTITY_INPUT.step}
-            size={QUANTITY_INPUT.size}
-            value={quantity}
-            onChange={(e) => setQuantity(fieldValue(e))}
+    <div className="product-form-island">
+      <form
+        className="product-form"
+        noValidate
+        data-item-id={kind === "detail" ? undefined : props.itemId}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {options.length > 0 && (
+          <VariantPicker
+            id={id}
+            options={options}
+            picker={props.picker}
+            selection={selection}
+            selectLabel={props.selectLabel}
+            onChange={(name, value) => setSelection({ ...selection, [name]: value })}
           />
-        </div>
-      )}
-      <AddToCartButton label={props.buttonText} soldOut={soldOut} onAdd={add} />
-    </form>
+        )}
+        {showScarcity && (
+          <p className="product-scarcity" role="status">
+            {scarcity.text.replace("{qtyInStock}", String(chosen.qtyInStock))}
+          </p>
+        )}
+        {props.showQuantity && (
+          <div className="product-quantity-input">
+            <label htmlFor={`${id}-quantity`}>{QUANTITY_LABEL}</label>
+            <input
+              id={`${id}-quantity`}
+              type="number"
+              inputMode="numeric"
+              min={QUANTITY_INPUT.min}
+              max={QUANTITY_INPUT.max}
+              step={QUANTITY_INPUT.step}
+              size={QUANTITY_INPUT.size}
+              value={quantity}
+              onChange={(e) => setQuantity(fieldValue(e))}
+            />
+          </div>
+        )}
+        {props.instalments && variants.length > 0 && (
+          <InstalmentPill
+            priceCents={price ?? minPrice}
+            range={props.instalments}
+            currency={props.currency}
+            locale={props.locale}
+          />
+        )}
+        <AddToCartButton
+          label={props.buttonText}
+          soldOut={soldOut}
+          kind={kind === "quick-view" ? "detail" : kind}
+          onAdd={add}
+        />
+      </form>
+      <Suspense fallback={null}>
+        {restockShown && props.restock && <RestockForm restock={props.restock} />}
+        {asking && props.additionalFieldsForm && (
+          <AdditionalFieldsDialog
+            form={props.additionalFieldsForm}
+            onDone={(answers) => {
+              setAsking(null);
+              asking(answers);
+            }}
+          />
+        )}
+      </Suspense>
+    </div>
   );
 }

@@ -3,13 +3,16 @@
 //
 //   idle --click--> adding --success, then 1 s--> added --2 s--> idle
 //                   adding --failure (error shown)--1 s--> idle
+//   idle --selectOption (list page, option unchosen)--> select-option --2 s--> idle
+//   adding --cancelled (the visitor closed the additional-fields form)--> idle
 // Clicks outside idle are ignored (no double adds while adding, none while 'Added!').
 
 export const ADDED_DELAY_MS = 1000;
 export const ADDED_REVERT_MS = 2000;
 export const FAILURE_REVERT_MS = 1000;
+export const SELECT_OPTION_MS = 2000;
 
-export type ButtonStatus = "idle" | "adding" | "added";
+export type ButtonStatus = "idle" | "adding" | "added" | "select-option";
 
 export interface ButtonState {
   status: ButtonStatus;
@@ -22,7 +25,8 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-export type AddOutcome = { ok: true } | { ok: false; title: string; message: string };
+export type AddOutcome =
+  { ok: true } | { ok: false; title: string; message: string } | { ok: false; cancelled: true };
 
 export class AddToCartMachine {
   #state: ButtonState = { status: "idle", error: null };
@@ -42,7 +46,9 @@ export class AddToCartMachine {
     if (this.#state.status !== "idle") return;
     this.#set({ status: "adding", error: null });
     const outcome = await add();
-    if (outcome.ok) {
+    if ("cancelled" in outcome) {
+      this.#set({ status: "idle", error: null });
+    } else if (outcome.ok) {
       this.#after(ADDED_DELAY_MS, () => {
         this.#set({ status: "added", error: null });
         this.#after(ADDED_REVERT_MS, () => this.#set({ status: "idle", error: null }));
@@ -52,6 +58,13 @@ export class AddToCartMachine {
       this.#set({ status: "adding", error });
       this.#after(FAILURE_REVERT_MS, () => this.#set({ status: "idle", error }));
     }
+  }
+
+  /** 'Select Option', disabled, for 2 s (a list-page button whose product needs an option). */
+  selectOption(): void {
+    if (this.#state.status !== "idle") return;
+    this.#set({ status: "select-option", error: null });
+    this.#after(SELECT_OPTION_MS, () => this.#set({ status: "idle", error: null }));
   }
 
   /** Stops pending timers (the island unmounted). */

@@ -1,7 +1,8 @@
-// Calls from visitor islands to the cart API, with failures turned into the messages the
-// spec shows visitors (section 8).
+// Calls from visitor islands to the commerce API, with failures turned into the messages the
+// spec shows visitors (section 8). Every state-changing call goes through `send`.
 import type { AddOutcome } from "./add-to-cart-machine";
-import type { ShoppingCartJson as CartView } from "../../worker/commerce/cart";
+import type { CartEntryJson, ShoppingCartJson as CartView } from "../../worker/commerce/cart";
+import type { StockResult } from "../../worker/commerce/stock-check";
 import {
   ENABLE_COOKIES,
   SESSION_EXPIRED,
@@ -12,14 +13,41 @@ import { SERVER_ERROR } from "../../worker/http/messages";
 import { crumbHeaders } from "./crumb";
 
 export const CART_PATH = "/api/commerce/shopping-cart";
+export const STOCK_PATH = "/api/commerce/inventory/stock/";
+export const SUBSCRIPTION_PATH = "/api/3/commerce/cart/subscription";
 
 /** Spec section 8, general errors. */
 export const UNABLE_TO_CONNECT = "Unable to connect. Please try again.";
+
+/**
+ * The one door for state-changing calls (POST, PUT, DELETE) to our API: JSON in and out, same
+ * origin. Each carries the crumb (./crumb.ts) the worker checks.
+ */
+export function send(path: string, method: "POST" | "PUT" | "DELETE", body: unknown): Promise<Response> {
+  return fetch(path, {
+    method,
+    headers: { "content-type": "application/json", accept: "application/json", ...crumbHeaders() },
+    body: JSON.stringify(body),
+  });
+}
 
 export async function fetchCart(): Promise<CartView> {
   const res = await fetch(CART_PATH, { headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(await failureMessage(res));
   return (await res.json()) as CartView;
+}
+
+/** Stock of every variant of a product, or a failure message. */
+export async function fetchStock(itemId: string): Promise<StockResult[] | string> {
+  try {
+    const res = await fetch(`${STOCK_PATH}?itemId=${encodeURIComponent(itemId)}`, {
+      headers: { accept: "application/json" },
+    });
+    if (!res.ok) return await failureMessage(res);
+    return ((await res.json()) as { results: StockResult[] }).results;
+  } catch {
+    return UNABLE_TO_CONNECT;
+  }
 }
 
 /** The body of POST /api/commerce/shopping-cart/entries (validated by routes/cart.ts). */
@@ -30,24 +58,55 @@ export interface AddToCartRequest {
   additionalFields: string;
 }
 
-export async function addToCart(request: AddToCartRequest): Promise<AddOutcome & { cart?: CartView }> {
+export type AddResult = AddOutcome & { cart?: CartView; newlyAdded?: CartEntryJson };
+
+/** Adds a line; `title` is the failure dialog's title (section 8). */
+export async function addToCart(request: AddToCartRequest, title = UNABLE_TO_ADD_ITEM): Promise<AddResult> {
   let res: Response;
   try {
-    res = await fetch(`${CART_PATH}/entries`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...crumbHeaders() },
-      body: JSON.stringify(request),
-    });
+    res = await send(`${CART_PATH}/entries`, "POST", request);
   } catch {
-    return { ok: false, title: UNABLE_TO_ADD_ITEM, message: UNABLE_TO_CONNECT };
+    return { ok: false, title, message: UNABLE_TO_CONNECT };
   }
-  if (!res.ok) return { ok: false, title: UNABLE_TO_ADD_ITEM, message: await failureMessage(res) };
-  const body = (await res.json()) as { shoppingCart: CartView };
-  return { ok: true, cart: body.shoppingCart };
+  if (!res.ok) return { ok: false, title, message: await failureMessage(res) };
+  const body = (await res.json()) as { shoppingCart: CartView; newlyAdded: CartEntryJson };
+  return { ok: true, cart: body.shoppingCart, newlyAdded: body.newlyAdded };
+}
+
+/** Subscription request of spec section 7; the answer's cartToken leads to the subscription page. */
+export interface SubscriptionRequest {
+  itemId: string;
+  sku: string;
+  qty: number;
+  additionalFields: string;
+  subscriptionOptionId?: string;
+}
+
+/**
+ * Subscriptions are bought through their own checkout, which lands with the checkout issue. Until
+ * that endpoint answers, a 404 or 405 means "not yet", which the visitor is told in plain words.
+ */
+export const SUBSCRIPTIONS_NOT_YET =
+  "Subscriptions can't be started online yet. Please check back soon or contact the store.";
+
+export async function startSubscription(
+  request: SubscriptionRequest,
+  title: string,
+): Promise<AddOutcome & { cartToken?: string }> {
+  let res: Response;
+  try {
+    res = await send(SUBSCRIPTION_PATH, "POST", request);
+  } catch {
+    return { ok: false, title, message: UNABLE_TO_CONNECT };
+  }
+  if (res.status === 404 || res.status === 405) return { ok: false, title, message: SUBSCRIPTIONS_NOT_YET };
+  if (!res.ok) return { ok: false, title, message: await failureMessage(res) };
+  const body = (await res.json()) as { cartToken?: string };
+  return { ok: true, cartToken: body.cartToken };
 }
 
 /** 429 and crumb (CSRF) failures have fixed texts; other failures show the server's message. */
-async function failureMessage(res: Response): Promise<string> {
+export async function failureMessage(res: Response): Promise<string> {
   if (res.status === 429) return TRY_AGAIN_IN_A_FEW_SECONDS;
   if (res.status === 403) return cookiesEnabled() ? SESSION_EXPIRED : ENABLE_COOKIES;
   try {

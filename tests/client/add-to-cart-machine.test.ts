@@ -88,4 +88,24 @@ describe("add-to-cart button state machine", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(m.state.status).toBe("adding");
   });
+
+  it("shows Select Option for 2 s, ignoring clicks, then returns to idle", async () => {
+    const { m, seen } = machine();
+    m.selectOption();
+    expect(m.state.status).toBe("select-option");
+    const add = vi.fn(ok);
+    await m.click(add);
+    expect(add).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(m.state.status).toBe("select-option");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(["select-option", "idle"]);
+  });
+
+  it("returns to idle at once, without an error, when the visitor closes the additional-fields form", async () => {
+    const { m, seen } = machine();
+    await m.click(async () => ({ ok: false, cancelled: true }));
+    expect(seen).toEqual(["adding", "idle"]);
+    expect(m.state.error).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartCountLabel } from "../../client/islands/cart-count";
+import { cartCountLabel, cartSubtotalLabel } from "../../client/islands/cart-count";
 
 describe("cart counter text", () => {
   it("is empty when the cart is empty", () => {
@@ -12,5 +12,13 @@ describe("cart counter text", () => {
   it("shows 100+ above 100", () => {
     expect(cartCountLabel(101)).toBe("100+");
     expect(cartCountLabel(5000)).toBe("100+");
+  });
+});
+
+describe("cart subtotal text", () => {
+  it("trims trailing zero fractions only", () => {
+    expect(cartSubtotalLabel(11800, "USD", "en-US")).toBe("$118");
+    expect(cartSubtotalLabel(11850, "USD", "en-US")).toBe("$118.50");
+    expect(cartSubtotalLabel(1000, "JPY", "en-US")).toBe("¥1,000");
   });
 });

@@ -58,4 +58,61 @@ describe("product form model", () => {
     );
     expect(m.buttonText).toBe("Pre-order");
   });
+
+  it("reads 'Purchase' with express checkout (never for subscriptions) and leads to the checkout URL given", () => {
+    const m = productFormModel(product({ variants: [v("a", 3)] }), {
+      storeSettings: { expressCheckout: true },
+      checkoutUrl: "/checkout",
+    });
+    expect([m.buttonText, m.express, m.checkoutUrl]).toEqual(["Purchase", true, "/checkout"]);
+    const sub = productFormModel(product({ isSubscribable: true, variants: [v("a", 3)] }), {
+      storeSettings: { expressCheckout: true },
+    });
+    expect([sub.buttonText, sub.express, sub.checkoutUrl]).toEqual(["Subscribe", false, "/cart"]);
+  });
+
+  it("offers radio buttons when the product says so, dropdowns otherwise", () => {
+    const variants = [v("a", 3, { Size: "S" }), v("b", 3, { Size: "M" })];
+    expect(productFormModel(product({ variants, variantPicker: "radio" })).picker).toBe("radio");
+    expect(productFormModel(product({ variants })).picker).toBe("dropdown");
+  });
+
+  it("carries the instalment range for physical products on eligible sites only", () => {
+    const settings = (locale: string) => ({
+      storeSettings: { instalments: { minCents: 1, maxCents: 9 } },
+      locale,
+    });
+    const physical = product({ variants: [v("a", 3)] });
+    expect(productFormModel(physical, settings("en-US")).instalments).toEqual({ minCents: 1, maxCents: 9 });
+    expect(productFormModel(physical, settings("de-DE")).instalments).toBeUndefined();
+    const service = product({ productType: 3, variants: [v("a", 3)] });
+    expect(productFormModel(service, settings("en-US")).instalments).toBeUndefined();
+  });
+
+  it("takes scarcity, restock and sold-out texts from the merchandising settings", () => {
+    const m = productFormModel(product({ variants: [v("a", 0)] }), {
+      merchandising: {
+        scarcityEnabled: true,
+        scarcityText: "Only {qtyInStock} left",
+        customSoldOutText: "Back in March",
+        restockNotificationMessages: { CTAText: "Tell me" },
+        mailingListSignUpEnabled: true,
+      },
+    });
+    expect(m.scarcity).toEqual({ text: "Only {qtyInStock} left", threshold: 5, shownByDefault: false });
+    expect(m.soldOutText).toBe("Back in March");
+    expect(m.badge).toEqual({ kind: "sold-out", text: "Back in March" });
+    expect(m.restock).toEqual({
+      ctaText: "Tell me",
+      buttonText: "Sign Up",
+      placeholderText: "Email Address",
+      mailingList: { description: "Sign up for news and updates", optInByDefault: false },
+    });
+    expect(productFormModel(product({ variants: [v("a", 0)] })).badge).toEqual({
+      kind: "sold-out",
+      text: "sold out",
+    });
+    const sale = productFormModel(product({ variants: [{ ...v("a", 2), onSale: true }] }));
+    expect(sale.badge).toEqual({ kind: "sale", text: "sale" });
+  });
 });

@@ -98,3 +98,29 @@ describe("pages carry no per-visitor data", () => {
     expect(withCart.res.headers.get("cache-control")).toContain("public");
   });
 });
+
+describe("islands on pages", () => {
+  it("marks when each island hydrates, and places the pill cart on product pages only", async () => {
+    const product = (await get("/shop/linen-field-shirt")).html;
+    expect(product).toMatch(/data-island="ProductForm" data-props="[^"]*" data-hydrate="load"/);
+    expect(product).toMatch(/data-island="PillCart" data-props="[^"]*" data-hydrate="cart"/);
+    const listing = (await get("/shop")).html;
+    expect(listing).toMatch(/data-island="ProductCardActions" data-props="[^"]*" data-hydrate="visible"/);
+    expect(listing).not.toContain('data-island="PillCart"');
+    const cart = (await get("/cart")).html;
+    expect(cart).not.toContain('data-island="PillCart"');
+  });
+
+  it("gives the product form the owner's instalment range and the variants' prices in minor units", async () => {
+    const props = islandProps((await get("/shop/linen-field-shirt")).html, "ProductForm");
+    expect(props.instalments).toEqual({ minCents: 3500, maxCents: 200000 });
+    expect(props.variants.find((v: { sku: string }) => v.sku === "SQ-SHIRT-M-INDIGO")).toMatchObject({
+      priceCents: 14800,
+      salePriceCents: 11800,
+      onSale: true,
+      imageId: "img_shirt_indigo",
+    });
+    expect(props.express).toBe(false);
+    expect(props.checkoutUrl).toBe("/cart");
+  });
+});

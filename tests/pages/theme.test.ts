@@ -27,13 +27,13 @@ describe("the default theme", () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // The SEO tags come right after <title>; {assets.head} follows them.
     expect(html.indexOf("</title>")).toBeLessThan(html.indexOf('<link rel="canonical"'));
-    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("/client/styles/site.css"));
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("<style"));
   });
 
   it("puts the page's SEO markup, unescaped, right after <title>", () => {
     const requestUrl = "https://shop.example/shop/linen-field-shirt";
     const { html } = renderPage(THEMES.get(), "collections/products.item", { ...productContext, requestUrl });
-    const head = html.slice(html.indexOf("</title>"), html.indexOf("/client/styles/site.css"));
+    const head = html.slice(html.indexOf("</title>"), html.indexOf("<style"));
     expect(head).toMatch(/<link rel="canonical" href="https:\/\/shop.example\/shop\/[\w-]+">/);
     expect(head).toContain('<script type="application/ld+json">');
   });

@@ -2,3 +2,8 @@ declare module "*.md?raw" {
   const text: string;
   export default text;
 }
+
+declare module "*.ts?raw" {
+  const text: string;
+  export default text;
+}

@@ -5,6 +5,8 @@ export const SOLD_OUT_TEXT = "sold out";
 export const SALE_TEXT = "sale";
 export const ADD_TO_CART_LABEL = "Add To Cart";
 export const SUBSCRIBE_LABEL = "Subscribe";
+/** Section 9: the button's label with express checkout. */
+export const PURCHASE_LABEL = "Purchase";
 export const QUANTITY_LABEL = "Quantity";
 /** Variant select prompt; {variantName} is the option's name. */
 export const SELECT_VARIANT_TEXT = "Select {variantName}";

@@ -33,6 +33,8 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
       storeSettings: {
         selectedCurrency: row.currency,
         multipleQuantityAllowedForServices: row.multipleQuantityAllowedForServices,
+        expressCheckout: row.expressCheckout,
+        instalments: { minCents: row.instalmentsMinCents, maxCents: row.instalmentsMaxCents },
       },
       theme: row.theme ?? null,
     },
@@ -141,6 +143,8 @@ export function productItemJson(
       salePriceMoney: first?.salePriceMoney ?? moneyJson(0, currency),
       onSale: first?.onSale ?? false,
       ...(row.additionalFieldsFormId ? { additionalFieldsFormId: row.additionalFieldsFormId } : {}),
+      ...(row.additionalFieldsForm ? { additionalFieldsForm: row.additionalFieldsForm } : {}),
+      variantPicker: row.variantPicker,
       useCustomAddButtonText: row.useCustomAddButtonText,
       customAddButtonText: row.customAddButtonText,
     },

@@ -1,7 +1,15 @@
 // The template context shapes the catalogue queries return. They follow the JSON the dialect's
 // commerce and content formatters read ({@|product-price}, {@|add-to-cart-btn}, {@|variants-select},
 // {.sold-out?}, image formatters...), so pages can hand them to the engine as they are.
-import type { CollectionType, ColorData, Merchandising, SubscriptionPlan, WebsiteStatus } from "./schema";
+import type {
+  AdditionalFieldsForm,
+  CollectionType,
+  ColorData,
+  Merchandising,
+  SubscriptionPlan,
+  VariantPicker,
+  WebsiteStatus,
+} from "./schema";
 import type { MoneyJson } from "./money-json";
 
 /** ProductType codes of spec section 3. */
@@ -26,6 +34,10 @@ export interface StoreSettingsJson {
   /** Store currency (ISO code), default USD. */
   selectedCurrency: string;
   multipleQuantityAllowedForServices: boolean;
+  /** Buttons read 'Purchase' and lead straight to checkout (or the cart while there is none). */
+  expressCheckout: boolean;
+  /** Instalment pill range, minor units of selectedCurrency. */
+  instalments: { minCents: number; maxCents: number };
 }
 
 export interface WebsiteSettingsJson {
@@ -103,6 +115,9 @@ export interface ProductStructuredContent {
   salePriceMoney: MoneyJson;
   onSale: boolean;
   additionalFieldsFormId?: string;
+  additionalFieldsForm?: AdditionalFieldsForm;
+  /** Dropdowns or radio buttons for the variant options on the product page. */
+  variantPicker: VariantPicker;
   useCustomAddButtonText: boolean;
   customAddButtonText: string;
 }

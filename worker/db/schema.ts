@@ -40,6 +40,15 @@ export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType
 export const PRODUCT_TYPES = ["PHYSICAL", "DIGITAL", "SERVICE", "GIFT_CARD"] as const;
 export type ProductTypeName = (typeof PRODUCT_TYPES)[number];
 
+export const VARIANT_PICKERS = ["dropdown", "radio"] as const;
+export type VariantPicker = (typeof VARIANT_PICKERS)[number];
+
+/** A product's additional-fields form: plain fields the visitor fills in before adding. */
+export interface AdditionalFieldsForm {
+  title: string;
+  fields: { id: string; label: string; type: "text" | "textarea"; required: boolean }[];
+}
+
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: "WEEK" | "MONTH" | "YEAR" };
   /** 0 = renews until cancelled. */
@@ -100,6 +109,11 @@ export const websites = sqliteTable("websites", {
    * bumpContentVersion in worker/db/content-version.ts); part of every edge-cache key.
    */
   contentVersion: integer("content_version").notNull().default(1),
+  /** Express checkout: add-to-cart buttons read 'Purchase' and go straight to checkout. */
+  expressCheckout: integer("express_checkout", { mode: "boolean" }).notNull().default(false),
+  /** Instalment pill range in minor units of the store currency (defaults in commerce/instalments.ts). */
+  instalmentsMinCents: integer("instalments_min_cents").notNull().default(3500),
+  instalmentsMaxCents: integer("instalments_max_cents").notNull().default(200000),
   createdOn: integer("created_on").notNull().default(now),
 });
 
@@ -163,6 +177,10 @@ export const products = sqliteTable(
     subscriptionPlan: text("subscription_plan", { mode: "json" }).$type<SubscriptionPlan>(),
     merchandising: text("merchandising", { mode: "json" }).$type<Merchandising>().notNull().default({}),
     additionalFieldsFormId: text("additional_fields_form_id"),
+    /** The additional-fields form asked before adding (a later forms issue may move it to its own table). */
+    additionalFieldsForm: text("additional_fields_form", { mode: "json" }).$type<AdditionalFieldsForm>(),
+    /** How the product page offers variant options: dropdowns or radio buttons. */
+    variantPicker: text("variant_picker", { enum: VARIANT_PICKERS }).notNull().default("dropdown"),
     useCustomAddButtonText: integer("use_custom_add_button_text", { mode: "boolean" })
       .notNull()
       .default(false),

@@ -1,7 +1,11 @@
-// Script and stylesheet tags for the client bundle. In development they point at vite's
-// sources (with its client and React Refresh); in a build, at the hashed files of the manifest.
+/// <reference types="vite/client" />
+// Script and style tags for the client bundle. The stylesheet (under 3 KB gzip) is inlined in
+// <head> whole: it is the page's critical CSS, and no request blocks the first paint. Scripts
+// point at vite's sources in development (with its client and React Refresh) and at the hashed
+// files of the manifest in a build; the entry then loads each island's chunk on demand.
 import { renderToStaticMarkup } from "react-dom/server";
-import { Link, ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
+import { ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
+import siteCss from "../../client/styles/site.css?inline";
 
 let cached: string | undefined;
 
@@ -9,7 +13,7 @@ let cached: string | undefined;
 export function headAssets(): string {
   cached ??= renderToStaticMarkup(
     <>
-      <Link href="/client/styles/site.css" rel="stylesheet" />
+      <style dangerouslySetInnerHTML={{ __html: siteCss }} />
       <ViteClient />
       <ReactRefresh />
       <Script src="/client/main.tsx" />

@@ -2,18 +2,47 @@
 // client receives, so they hold what the island shows and nothing more.
 import { productFormModel } from "../commerce/product-form";
 import type { Json } from "../commerce/json";
+import type { PluginContext } from "../template/plugin";
 import { getPath } from "../template/values";
 import type { IslandProps } from "./islands";
 
+const storeSettings = (ctx: PluginContext) =>
+  getPath(ctx.resolve(["websiteSettings"]), ["storeSettings"]) as Json | undefined;
+
+/** The product form model of a product item, with the page's settings and its merchandising. */
+function formModel(item: unknown, ctx: PluginContext) {
+  const id = getPath(item, ["id"]);
+  return productFormModel(item as Json, {
+    storeSettings: storeSettings(ctx) ?? {},
+    merchandising: (typeof id === "string"
+      ? ctx.resolve(["productMerchandisingContext", id])
+      : undefined) as Json,
+    locale: ctx.locale ?? "en-US",
+    // Seam: the page router sets `checkoutUrl` once a checkout page exists; until then express
+    // checkout leads to the cart.
+    checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? "/cart",
+  });
+}
+
+const CARD_KINDS = new Set(["list", "addon", "block"]);
+
 export const ISLAND_PROPS: Record<string, IslandProps> = {
-  CartCounter: () => ({}),
-  ProductForm: (item, ctx) =>
-    productFormModel(
-      item as Json,
-      getPath(ctx.resolve(["websiteSettings"]), ["storeSettings"]) as Json,
-    ) as unknown as Record<string, unknown>,
+  CartCounter: (_value, ctx) => ({
+    currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
+    locale: ctx.locale ?? "en-US",
+  }),
+  PillCart: () => ({}),
+  ProductForm: (item, ctx) => formModel(item, ctx) as unknown as Record<string, unknown>,
+  ProductCardActions: (item, ctx, kind) => ({
+    ...formModel(item, ctx),
+    // The template's argument, else the page's `productCardKind` (home: "block"), else a list card.
+    kind:
+      [kind, ctx.resolve(["productCardKind"])].find((k) => typeof k === "string" && CARD_KINDS.has(k)) ??
+      "list",
+    url: getPath(item, ["fullUrl"]) ?? "",
+  }),
   CartView: (_value, ctx) => ({
-    currency: getPath(ctx.resolve(["websiteSettings"]), ["storeSettings", "selectedCurrency"]) ?? "USD",
+    currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",
     shopUrl: getPath(ctx.resolve(["shop"]), ["fullUrl"]) ?? "/",
   }),

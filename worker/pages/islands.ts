@@ -1,11 +1,16 @@
-// Islands inside templates: `{value|island Name}` renders the React component on the server
-// and wraps it in a marker that client/main.tsx hydrates with the same props.
+// Islands inside templates: `{value|island Name}` (or `{value|island Name arg}`, e.g.
+// `{@|island ProductCardActions list}`) renders the React component on the server and wraps it in
+// a marker that client/main.tsx hydrates with the same props, when the island's HYDRATE says.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { ISLANDS } from "../../client/islands";
+import { HYDRATE, ISLANDS } from "../../client/islands";
 import type { Formatter, PluginContext } from "../template/plugin";
 
-export type IslandProps = (value: unknown, ctx: PluginContext) => Record<string, unknown>;
+export type IslandProps = (
+  value: unknown,
+  ctx: PluginContext,
+  arg: string | undefined,
+) => Record<string, unknown>;
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -20,8 +25,9 @@ export function islandFormatter(propsOf: Record<string, IslandProps>): Formatter
       variable.value = "";
       return;
     }
-    const props = propsOf[name]?.(variable.value, ctx) ?? {};
+    const props = propsOf[name]?.(variable.value, ctx, args[1]) ?? {};
     const html = renderToString(createElement(component, props));
-    variable.value = `<div data-island="${name}" data-props="${escapeAttr(JSON.stringify(props))}">${html}</div>`;
+    const hydrate = HYDRATE[name] ?? "load";
+    variable.value = `<div data-island="${name}" data-props="${escapeAttr(JSON.stringify(props))}" data-hydrate="${hydrate}">${html}</div>`;
   };
 }

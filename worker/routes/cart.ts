@@ -16,7 +16,7 @@ import { cartEntryJson, shoppingCartJson } from "../commerce/cart";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
-import { readCartId, writeCartId } from "../http/cart-cookie";
+import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
 import { apiError } from "../http/errors";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
@@ -64,6 +64,8 @@ export const cart = new Hono<AppEnv>()
     const cartId = readCartId(c);
     const stored = cartId ? await cartStub(c.env, cartId).read() : null;
     const mine = stored && stored.websiteId === website.id ? stored : null;
+    // An expired or foreign cart: drop the cookies so pages stop asking for it.
+    if (cartId && !mine) clearCartId(c);
     c.header("Cache-Control", "private, no-store");
     return c.json(shoppingCartJson(mine, website.id, currency), 200);
   })

@@ -217,6 +217,7 @@ export const demoProducts: Insert<typeof products>[] = [
     variantOptionOrdering: ["Colour"],
     useCustomAddButtonText: true,
     customAddButtonText: "Add Tote To Cart",
+    variantPicker: "radio",
     position: 6,
   }),
   product({
@@ -229,6 +230,14 @@ export const demoProducts: Insert<typeof products>[] = [
     tags: ["homeware"],
     categories: ["Homeware"],
     position: 7,
+    // Made to order: the visitor says what to engrave before the candles go in the cart.
+    additionalFieldsForm: {
+      title: "Personalise your candles",
+      fields: [
+        { id: "engraving", label: "Name to engrave", type: "text", required: true },
+        { id: "note", label: "Gift note", type: "textarea", required: false },
+      ],
+    },
   }),
   product({
     id: DemoProduct.THROW,

@@ -17,6 +17,12 @@ export async function home(c: PageCtx): Promise<PageView> {
   const featured = shop ? (await listProducts(db, website.id, shop.id)).items.slice(0, FEATURED) : [];
   return {
     template: "pages/home.page",
-    context: pageContext(site, PageType.PAGE, { collection, shop, featured }),
+    context: pageContext(site, PageType.PAGE, {
+      collection,
+      shop,
+      featured,
+      // Featured cards are product blocks (spec section 2's four add-to-cart page kinds).
+      productCardKind: "block",
+    }),
   };
 }

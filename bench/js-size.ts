@@ -1,0 +1,83 @@
+// JavaScript each kind of page downloads, in gzip bytes, from the production build
+// (`npm run build` first). Reads dist/client/.vite/manifest.json: the entry and its static
+// imports, plus each island's chunk and its imports. Three figures per page:
+//   first visit   what a visitor without a cart fetches before any interaction (islands below the
+//                 fold included: they hydrate when visible or idle);
+//   with a cart   adds what a cart brings (the pill cart hydrates once a cart exists);
+//   every island  adds every chunk loaded on first use (gallery enhancement, quick view, dialogs,
+//                 restock form): the most a page can ever fetch.
+//   npm run bench:js
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = new URL("../dist/client/", import.meta.url).pathname;
+const BUDGET = 75 * 1024;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(join(root, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+
+/** Islands per page, as the theme places them (themes/default: site.region has CartCounter). */
+const PAGES: Record<string, { load: string[]; cart: string[]; interactions: string[] }> = {
+  "product page": {
+    load: ["CartCounter", "ProductForm"],
+    cart: ["PillCart"],
+    interactions: ["gallery", "RestockForm", "AdditionalFieldsDialog", "InstalmentInfo"],
+  },
+  listing: {
+    load: ["CartCounter", "ProductCardActions"],
+    cart: [],
+    interactions: ["QuickView", "AdditionalFieldsDialog"],
+  },
+  cart: { load: ["CartCounter", "CartView", "ProductCardActions"], cart: [], interactions: [] },
+  home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: [] },
+};
+
+const keyOf = (name: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) || k.endsWith(`/${name}.ts`));
+  if (!key) throw new Error(`no chunk for ${name} in the manifest`);
+  return key;
+};
+
+function collect(key: string, into: Set<string>) {
+  const chunk = manifest[key]!;
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep, into);
+}
+
+const sizes = new Map<string, number>();
+const gz = (file: string) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
+  return sizes.get(file)!;
+};
+const total = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const react = new Set<string>();
+collect(entry, react);
+console.log(`entry (React + island registry): ${kb(total(react))} gzip`);
+let over = false;
+const fmt = (n: number) => `${kb(n)} (${n} B)`.padStart(18);
+console.log(
+  `${"".padEnd(13)} ${"first visit".padStart(18)} ${"with a cart".padStart(18)} ${"every island".padStart(18)}`,
+);
+for (const [page, { load, cart, interactions }] of Object.entries(PAGES)) {
+  const files = new Set(react);
+  for (const island of load) collect(keyOf(island), files);
+  const first = total(files);
+  for (const island of cart) collect(keyOf(island), files);
+  const withCart = total(files);
+  for (const extra of interactions) collect(keyOf(extra), files);
+  const all = total(files);
+  over ||= withCart > BUDGET;
+  console.log(`${page.padEnd(13)} ${fmt(first)} ${fmt(withCart)} ${fmt(all)}`);
+}
+console.log(`budget ${kb(BUDGET)} (KiB) per page on load, with a cart: ${over ? "OVER" : "within"}`);
+process.exitCode = over ? 1 : 0;

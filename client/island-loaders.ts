@@ -1,0 +1,15 @@
+// The browser's island registry: one dynamic import per island, so each is its own chunk and a
+// page downloads only the islands it shows. Names match client/islands/index.ts (a unit test
+// checks they stay the same).
+import type { FunctionComponent } from "react";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Island = FunctionComponent<any>;
+
+export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
+  CartCounter: () => import("./islands/CartCounter").then((m) => m.CartCounter),
+  CartView: () => import("./islands/CartView").then((m) => m.CartView),
+  PillCart: () => import("./islands/PillCart").then((m) => m.PillCart),
+  ProductCardActions: () => import("./islands/ProductCardActions").then((m) => m.ProductCardActions),
+  ProductForm: () => import("./islands/ProductForm").then((m) => m.ProductForm),
+};

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useState } from "react";
+import type { ProductFormModel } from "../../worker/commerce/product-form";
+import { QUICK_VIEW_TEXT } from "../../worker/commerce/fallback-texts";
+import { AddToCartButton, type ButtonKind } from "./AddToCartButton";
+import { runAdd } from "./add-to-cart-flow";
+import { useCart } from "./cart-store";
+
+// The quick view (a modal with the product form) loads on first use only.
+const AdditionalFieldsDialog = lazy(() =>
+  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+);
+const QuickView = lazy(() => import("./QuickView").then((m) => ({ default: m.QuickView })));
+
+export type ProductCardActionsProps = ProductFormModel & {
+  kind: Exclude<ButtonKind, "detail">;
+  /** The product's page, for products whose form cannot be shown here. */
+  url: string;
+};
+
+const navigate = (url: string) => {
+  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
+};
+
+/**
+ * The add-to-cart button of a product card (list page, add-on or product block), and on list
+ * pages the Quick View button. A product that needs an option chosen shows 'Select Option' for
+ * 2 s (its pickers are in the quick view and on the product page).
+ */
+export function ProductCardActions(props: ProductCardActionsProps) {
+  const [quickView, setQuickView] = useState(false);
+  const [asking, setAsking] = useState<((answers: string | null) => void) | null>(null);
+  const cart = useCart();
+  const needsOption = props.options.length > 0;
+  return (
+    <div className={`product-card-actions is-${props.kind}`}>
+      <AddToCartButton
+        label={props.buttonText}
+        soldOut={props.soldOut}
+        kind={props.kind}
+        needsOption={needsOption}
+        onAdd={() =>
+          runAdd({
+            model: props,
+            selection: {},
+            quantity: "1",
+            inCart: (sku) =>
+              cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ??
+              0,
+            askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
+            navigate,
+          })
+        }
+      />
+      {props.kind === "list" && (
+        <button
+          type="button"
+          className="product-quick-view-button"
+          aria-haspopup="dialog"
+          onClick={() => setQuickView(true)}
+        >
+          {QUICK_VIEW_TEXT}
+          <span className="visually-hidden">: {props.title}</span>
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {asking && props.additionalFieldsForm && (
+          <AdditionalFieldsDialog
+            form={props.additionalFieldsForm}
+            onDone={(answers) => {
+              setAsking(null);
+              asking(answers);
+            }}
+          />
+        )}
+        {quickView && <QuickView model={props} onClose={() => setQuickView(false)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Opening store pages for the island tests: optionally with playwright's controllable clock
+// (installed before the page's scripts run, so every island timer is fake) and a phone viewport.
+import type { Browser, Page } from "playwright-core";
+
+export interface OpenOptions {
+  clock?: boolean;
+  viewport?: { width: number; height: number };
+  /** Rewrites the page's HTML before the browser sees it (e.g. to turn a store setting on). */
+  rewrite?: (html: string) => string;
+}
+
+/** The fake clock's start; tests pause it once the page has hydrated. */
+const T0 = new Date("2026-01-05T10:00:00Z").getTime();
+
+/** A page in a fresh browser context (a visitor without cookies). */
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  if (options.clock) await page.clock.install({ time: T0 });
+  if (options.rewrite) {
+    const rewrite = options.rewrite;
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    });
+  }
+  await page.goto(url);
+  await page.waitForSelector("html[data-hydrated=true]");
+  // From here on, island timers move only when the test moves the clock.
+  if (options.clock) await page.clock.pauseAt(T0 + 60_000);
+  return page;
+}
+
+/** The add-to-cart failure as one line: its title and message. */
+export async function errorText(page: Page): Promise<string> {
+  return (await page.locator(".add-to-cart-error").innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** Requests the page makes to the cart API, counted from now on. */
+export function countCartRequests(page: Page): () => number {
+  let n = 0;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/commerce/shopping-cart" && r.method() === "GET") n++;
+  });
+  return () => n;
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { HYDRATE, ISLANDS } from "../../client/islands";
+
+// client/island-loaders.ts holds the browser's side of the registry (dynamic imports, which
+// workerd cannot load here); its names are read from the source.
+import loaders from "../../client/island-loaders.ts?raw";
+
+describe("island registries", () => {
+  it("name the same islands on the server and in the browser, each with a hydration time", () => {
+    const browserNames = [...loaders.matchAll(/^\s+(\w+): \(\) => import\(/gm)].map((m) => m[1]).sort();
+    expect(browserNames).toEqual(Object.keys(ISLANDS).sort());
+    expect(Object.keys(HYDRATE).sort()).toEqual(Object.keys(ISLANDS).sort());
+  });
+});
