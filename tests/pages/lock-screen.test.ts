@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PAGE_PASSWORD } from "../../worker/seed/demo-data";
 import { PASSWORD_REQUIRED, TOO_MANY_PASSWORDS, WRONG_PASSWORD } from "../../worker/pages/messages";
-import { Visitor } from "../worker/helpers";
+import { SESSION_EXPIRED } from "../../worker/commerce/messages";
+import { ORIGIN, Visitor } from "../worker/helpers";
+import { exports } from "cloudflare:workers";
 import { pageType } from "./page-helpers";
 
 const CONTENT = "We supply independent shops and studios at trade prices";
@@ -28,6 +30,31 @@ describe("lock screen", () => {
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
     expect(html).toContain('<form class="lock-screen-form" action="/wholesale" method="post">');
     expect(html).not.toContain(CONTENT);
+  });
+
+  it("gives a first-time visitor a crumb cookie and the same crumb in the form", async () => {
+    const res = await exports.default.fetch(new Request(`${ORIGIN}/wholesale`));
+    const crumb = /^crumb=([0-9a-f]{32});/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    expect(crumb).toBeDefined();
+    expect(await res.text()).toContain(`<input type="hidden" name="crumb" value="${crumb}">`);
+  });
+
+  it("refuses a password sent without the visitor's crumb, with the spec's crumb text", async () => {
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/wholesale`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "cf-connecting-ip": "192.0.2.9" },
+        body: new URLSearchParams({ password: DEMO_PAGE_PASSWORD }),
+        redirect: "manual",
+      }),
+    );
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    expect(html).toContain(`role="alert">${SESSION_EXPIRED}</p>`);
+    expect(html).not.toContain(CONTENT);
+    // A fresh crumb comes with the refusal, already in the re-rendered form: the retry works.
+    const crumb = /^crumb=([0-9a-f]{32});/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+    expect(html).toContain(`name="crumb" value="${crumb}"`);
   });
 
   it("re-renders the lock screen with a message for a wrong password, setting no cookie", async () => {

@@ -30,8 +30,14 @@ describe("product listing page", () => {
     expect(pageType(html)).toBe(1);
     const cards = html.split('<li class="product-card').slice(1);
     expect(cards.length).toBeGreaterThanOrEqual(8);
+    // The first card's image is the listing's largest paint: fetched at once, never lazily.
+    expect(cards[0]).toContain('fetchpriority="high"');
+    expect(cards[0]).not.toContain('loading="lazy"');
+    expect(cards.slice(1).every((card) => card.includes('loading="lazy"'))).toBe(true);
     for (const card of cards) {
-      expect(card).toMatch(/<img src="\/images\/demo\/[\w-]+\.svg"/);
+      // Responsive images (spec section 9 widths) with their true size reserved.
+      expect(card).toMatch(/<img src="\/images\/demo\/[\w-]+\.svg\?format=500w" srcset="[^"]*300w[^"]*"/);
+      expect(card).toContain('width="800" height="1000"');
       expect(card).toMatch(/class="product-price">\s*(from )?\$\d+\.\d\d/);
     }
   });
@@ -55,6 +61,18 @@ describe("product detail page", () => {
     expect(html).toMatch(
       /<button type="submit" class="sqs-add-to-cart-button[^"]*"[^>]*>Add To Cart<\/button>/,
     );
+  });
+
+  it("serves the gallery's images responsive: the first at once, the rest lazily, each with its size", async () => {
+    const { html } = await get("/shop/linen-field-shirt");
+    const slides = html.split('<figure class="product-gallery-slide"').slice(1);
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides[0]).toMatch(
+      /<img src="[^"]+\?format=750w" srcset="[^"]+" sizes="\(max-width: 432px\) 100vw, 50vw"/,
+    );
+    expect(slides[0]).toContain('fetchpriority="high"');
+    for (const slide of slides.slice(1)) expect(slide).toContain('loading="lazy"');
+    for (const slide of slides) expect(slide).toMatch(/width="\d+" height="\d+" alt="[^"]+"/);
   });
 
   it("shows a sold-out product's button as Sold Out and disabled", async () => {

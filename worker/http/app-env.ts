@@ -14,5 +14,7 @@ export interface AppEnv {
     contentVersion: number;
     /** Set when this response must carry a new crumb cookie (http/crumb.ts). */
     renewCrumb: boolean;
+    /** A crumb a private page embedded in its form before the cookie existed (http/crumb.ts). */
+    issuedCrumb: string | undefined;
   };
 }

@@ -39,8 +39,26 @@ export function sameCrumb(expected: string, sent: string): boolean {
   return diff === 0;
 }
 
-function crumbSetCookie(c: Context): string {
-  return serialize(CRUMB_COOKIE, newCrumb(), {
+/**
+ * The visitor's crumb for a private page's own form (a lock screen): the cookie's, or a new one
+ * that crumbCookie then sets on this response. Never call it for a shared, cacheable page.
+ */
+export function pageCrumb<E extends AppEnv>(c: Context<E>): string {
+  const existing = readCrumb(c);
+  if (existing && !c.get("renewCrumb")) return existing;
+  let issued = c.get("issuedCrumb");
+  if (!issued) c.set("issuedCrumb", (issued = newCrumb()));
+  return issued;
+}
+
+/** A form's crumb field against the cookie (for plain HTML forms outside /api). */
+export function crumbMatches(c: Context, sent: unknown): boolean {
+  const expected = readCrumb(c);
+  return expected !== undefined && typeof sent === "string" && sameCrumb(expected, sent);
+}
+
+function crumbSetCookie(c: Context<AppEnv>): string {
+  return serialize(CRUMB_COOKIE, c.get("issuedCrumb") ?? newCrumb(), {
     path: "/",
     sameSite: "Lax",
     secure: new URL(c.req.url).protocol === "https:",
@@ -50,7 +68,7 @@ function crumbSetCookie(c: Context): string {
 /** Outermost middleware: a crumb for every visitor who lacks a valid one, on any response. */
 export const crumbCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (readCrumb(c) && !c.get("renewCrumb")) return;
+  if (readCrumb(c) && !c.get("renewCrumb") && !c.get("issuedCrumb")) return;
   const cookie = crumbSetCookie(c);
   try {
     c.res.headers.append("set-cookie", cookie);

@@ -2,6 +2,7 @@
 // visitor with a valid access cookie sees the content as protected content (page type 105); both
 // answers are for that visitor only.
 import { getCookie } from "hono/cookie";
+import { pageCrumb } from "../../http/crumb";
 import type { PageCollection } from "../../db/page-lookup";
 import { pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
@@ -27,7 +28,13 @@ export async function lockScreen(
     template: "pages/lock-screen.page",
     context: pageContext(site, PageType.LOCK_SCREEN, {
       pageTitle: page.collection.title,
-      lockScreen: { title: page.collection.title, formUrl: c.req.path, ...(message ? { message } : {}) },
+      lockScreen: {
+        title: page.collection.title,
+        formUrl: c.req.path,
+        // The lock screen is private, so its form can carry this visitor's crumb.
+        crumb: pageCrumb(c),
+        ...(message ? { message } : {}),
+      },
     }),
     status,
     private: true,

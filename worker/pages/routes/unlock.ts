@@ -1,8 +1,11 @@
 // The lock screen's form: POST the password to the locked page's own URL. The right password
 // sets the access cookie and sends the browser back to the page (303); a wrong one shows the lock
-// screen again with a message. Wrong guesses are throttled per page and client address.
+// screen again with a message. Wrong guesses are throttled per page and client address. Without
+// the visitor's crumb the form is refused, as every state-changing call is.
 import { setCookie } from "hono/cookie";
+import { SESSION_EXPIRED } from "../../commerce/messages";
 import { findPageCollection } from "../../db/page-lookup";
+import { CRUMB_HEADER, crumbMatches } from "../../http/crumb";
 import { attemptKey, isThrottled, recordWrongPassword } from "../../db/page-access";
 import { ACCESS_TTL_SECONDS, accessCookieName, accessCookieValue } from "../access/access-cookie";
 import { lockScreen } from "../access/guard";
@@ -20,6 +23,11 @@ export async function unlock(c: PageCtx): Promise<PageView | Response> {
   if (!page.passwordHash) return c.redirect(c.req.path, 303);
 
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  // Like every state-changing call, the form sends the crumb back (spec section 8's text when not).
+  if (!crumbMatches(c, form["crumb"] ?? c.req.header(CRUMB_HEADER))) {
+    c.set("renewCrumb", true);
+    return lockScreen(c, page, SESSION_EXPIRED, 403);
+  }
   const password = form["password"];
   if (typeof password !== "string" || password === "") return lockScreen(c, page, PASSWORD_REQUIRED, 400);
 
