@@ -4,14 +4,14 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { bumpContentVersion, readContentVersion } from "../../worker/db/content-version";
 import { products, productVariants } from "../../worker/db/schema";
 import { reserveStock } from "../../worker/db/stock";
 import { forgetAllWebsites } from "../../worker/db/website-memo";
 import type { AppEnv } from "../../worker/http/app-env";
-import { edgeCache, edgeCacheKey } from "../../worker/http/edge-cache";
+import { CACHE_READ_MS, edgeCache, edgeCacheKey } from "../../worker/http/edge-cache";
 import { DEMO_WEBSITE_ID, DemoProduct } from "../../worker/seed/demo-data";
 import { Visitor } from "./helpers";
 
@@ -39,6 +39,37 @@ describe("edge cache for pages", () => {
     expect(second.html).toBe(first.html);
     expect(second.res.headers.get("content-type")).toBe(first.res.headers.get("content-type"));
     expect(second.res.headers.get("cache-control")).toBe(first.res.headers.get("cache-control"));
+  });
+
+  it("serves the same whole page to every view that follows, not only the second", async () => {
+    const visitor = visitorOnNewHost();
+    const first = await view(visitor, MUG_PAGE);
+    // The second view comes from caches.default, the ones after it from this isolate's copy.
+    for (let i = 0; i < 4; i++) {
+      const again = await view(visitor, MUG_PAGE);
+      expect(again.cache).toBe("HIT");
+      expect(again.html).toBe(first.html);
+      const length = again.res.headers.get("content-length");
+      if (length !== null) expect(Number(length)).toBe(new TextEncoder().encode(first.html).byteLength);
+    }
+  });
+
+  it("renders the page afresh when the cache does not answer in time, and stores nothing stale", async () => {
+    const visitor = visitorOnNewHost();
+    const never = new Promise<never>(() => {});
+    const match = vi.spyOn(caches.default, "match").mockReturnValue(never);
+    const put = vi.spyOn(caches.default, "put").mockReturnValue(never);
+    try {
+      const started = Date.now();
+      const stalled = await view(visitor, SHIRT_PAGE);
+      expect(stalled.res.status).toBe(200);
+      expect(stalled.cache).toBe("MISS");
+      expect(stalled.html).toContain('<h1 class="product-title">Linen Field Shirt</h1>');
+      expect(Date.now() - started).toBeLessThan(2 * CACHE_READ_MS + 1000);
+    } finally {
+      match.mockRestore();
+      put.mockRestore();
+    }
   });
 
   it("answers HEAD from the cached page, without a body", async () => {

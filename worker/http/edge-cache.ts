@@ -98,6 +98,40 @@ async function keepCopy(key: string, hit: Response): Promise<Response> {
   return new Response(body, hit);
 }
 
+/**
+ * A cache is an optimisation, never a dependency: a lookup (with reading the stored page) or a store
+ * that has not finished within CACHE_READ_MS is given up; the page is rendered, or answered,
+ * without it. Seen under `wrangler dev`, where caches.default is a local object that now and then
+ * stalls a read for good.
+ */
+export const CACHE_READ_MS = 500;
+
+/** `work`, or undefined once `ms` have passed without it (the work is abandoned, not awaited). */
+async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`edge cache ${what} timed out`);
+      resolve(undefined);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, gaveUp]);
+  } catch (error) {
+    console.error(`edge cache ${what} failed`, error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const cachedPage = (cache: Cache, key: string) =>
+  within(
+    cache.match(key).then((hit) => (hit ? keepCopy(key, hit) : undefined)),
+    CACHE_READ_MS,
+    "read",
+  );
+
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!ENABLED || !isPageRequest(c)) return next();
   const host = c.req.header("host") ?? new URL(c.req.url).host;
@@ -105,8 +139,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const copy = recallCopy(key);
   if (copy) return withStatus(copy, "HIT");
   const cache = caches.default;
-  const hit = await cache.match(key);
-  if (hit) return withStatus(await keepCopy(key, hit), "HIT");
+  const hit = await cachedPage(cache, key);
+  if (hit) return withStatus(hit, "HIT");
 
   await next();
   if (isStorable(c.res)) {
@@ -114,11 +148,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     // string already; nothing streams).
     const body = await c.res.arrayBuffer();
     const stored = new Response(body, c.res);
-    try {
-      await cache.put(key, stored.clone());
-    } catch (error) {
-      console.error("edge cache put failed", key, error);
-    }
+    await within(cache.put(key, stored.clone()), CACHE_READ_MS, "write");
     c.res = withStatus(stored, "MISS");
   } else {
     c.res = withStatus(c.res, "MISS");
