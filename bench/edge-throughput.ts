@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { root, startWorker, type RunningWorker } from "./wrangler-dev";
+import { root, startWorker, type RunningWorker } from "../scripts/wrangler-dev";
 
 const { values } = parseArgs({
   options: {

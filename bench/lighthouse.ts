@@ -6,10 +6,11 @@
 //   npm run bench:lighthouse              (builds first)
 //   npm run bench:lighthouse -- --runs=3  (median of three runs per page and mode)
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
 import { startStore } from "../tests/browser/server";
 
 const PAGES = [
@@ -20,28 +21,13 @@ const PAGES = [
 ];
 const CATEGORIES = ["performance", "accessibility", "seo"] as const;
 const MAX_LCP_RATIO = 1.1;
-// The STACK.md flags: without the background-networking ones Chromium floods a closed network.
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith("--runs=")) ?? "")?.[1] ?? 1);
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p): p is string => !!p && existsSync(p),
-);
 
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  if (!chromiumPath) throw new Error("Chromium not found: apt-get install -y chromium");
   const profile = mkdtempSync(join(tmpdir(), "atelier-lighthouse-"));
   const proc: ChildProcess = spawn(
-    chromiumPath,
+    chromiumPath(),
     [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );

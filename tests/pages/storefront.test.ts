@@ -142,3 +142,15 @@ describe("islands on pages", () => {
     expect(props.checkoutUrl).toBe("/cart");
   });
 });
+
+describe("scripts", () => {
+  it("starts the islands' code only after the page has loaded, never from a script in <head>", async () => {
+    const { html } = await get("/shop/linen-field-shirt");
+    const head = html.slice(0, html.indexOf("</head>"));
+    // (Development's vite client and React Refresh preamble are the only script tags with a src.)
+    expect(head).not.toMatch(/<script[^>]* src="[^"]*main[^"]*"/);
+    expect(head).toMatch(
+      /<script type="module">const start=\(\)=>import\("[^"]+"\);document\.readyState==="complete"\?start\(\):addEventListener\("load",start,\{once:true\}\)<\/script>/,
+    );
+  });
+});

@@ -2,7 +2,8 @@
 // render the seeded products directly.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getProduct, getWebsite, listProducts } from "../../worker/db/catalog";
+import { getProduct, getWebsite } from "../../worker/db/catalog";
+import { listProductPage } from "../../worker/db/listing";
 import { createDb } from "../../worker/db/client";
 import { moneyJson } from "../../worker/db/money-json";
 import { ensureDemoSeed } from "../../worker/seed/demo";
@@ -84,16 +85,19 @@ describe("getProduct", () => {
   });
 });
 
-describe("listProducts", () => {
+const allOf = (websiteId: string) =>
+  listProductPage(db, websiteId, { id: DEMO_SHOP_ID, urlId: "shop" }, { page: 1, pageSize: 200 });
+
+describe("listProductPage", () => {
   it("lists the collection's products in order with their merchandising", async () => {
-    const { items, productMerchandisingContext } = await listProducts(db, DEMO_WEBSITE_ID, DEMO_SHOP_ID);
+    const { items, productMerchandisingContext } = await allOf(DEMO_WEBSITE_ID);
     expect(items[0]!.id).toBe(DemoProduct.SHIRT);
     expect(items.map((i) => i.fullUrl).every((u) => u.startsWith("/shop/"))).toBe(true);
     expect(Object.keys(productMerchandisingContext).sort()).toEqual(items.map((i) => i.id).sort());
   });
 
   it("is empty for another website's collection", async () => {
-    expect((await listProducts(db, "site_elsewhere", DEMO_SHOP_ID)).items).toEqual([]);
+    expect((await allOf("site_elsewhere")).items).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
 import { env, exports } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getCollectionByUrl, getHomepage, listNavigation, listProducts } from "../../worker/db/catalog";
+import { getCollectionByUrl, getHomepage, listNavigation } from "../../worker/db/catalog";
+import { listProductPage } from "../../worker/db/listing";
 import { createDb } from "../../worker/db/client";
 import {
   collections,
@@ -70,7 +71,7 @@ describe("demo catalogue", () => {
   it("lists at least 8 products covering every kind the pages must handle", async () => {
     await ensureDemoSeed(db);
     const shop = await getCollectionByUrl(db, DEMO_WEBSITE_ID, "shop");
-    const { items } = await listProducts(db, DEMO_WEBSITE_ID, shop!.id);
+    const { items } = await listProductPage(db, DEMO_WEBSITE_ID, shop!, { page: 1, pageSize: 200 });
     expect(items.length).toBeGreaterThanOrEqual(8);
     const sc = (i: (typeof items)[number]) => i.structuredContent;
     const inStock = (v: { unlimited: boolean; qtyInStock: number }) => v.unlimited || v.qtyInStock > 0;

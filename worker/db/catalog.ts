@@ -70,36 +70,6 @@ export async function listNavigation(db: Db, websiteId: string): Promise<Navigat
   });
 }
 
-export async function listProducts(db: Db, websiteId: string, collectionId: string): Promise<ProductListing> {
-  const inCollection = and(
-    eq(products.websiteId, websiteId),
-    eq(products.collectionId, collectionId),
-    eq(products.published, true),
-  );
-  const productIds = db.select({ id: products.id }).from(products).where(inCollection);
-  const [collection, productRows, variantRows, imageRows, website] = await db.batch([
-    db
-      .select()
-      .from(collections)
-      .where(and(eq(collections.id, collectionId), eq(collections.websiteId, websiteId))),
-    db.select().from(products).where(inCollection).orderBy(asc(products.position), asc(products.title)),
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, productIds))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select()
-      .from(imageAssets)
-      .where(inArray(imageAssets.productId, productIds))
-      .orderBy(asc(imageAssets.position)),
-    db.select({ currency: websites.currency }).from(websites).where(eq(websites.id, websiteId)),
-  ]);
-  const urlId = collection[0]?.urlId;
-  if (!urlId) return { items: [], productMerchandisingContext: {} };
-  return toListing(productRows, urlId, variantRows, imageRows, website[0]?.currency ?? "USD");
-}
-
 export async function getProduct(
   db: Db,
   websiteId: string,

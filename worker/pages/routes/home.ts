@@ -1,5 +1,6 @@
 // The home page (page type 2): the home collection's content and a few featured products.
-import { getHomepage, listProducts } from "../../db/catalog";
+import { getHomepage } from "../../db/catalog";
+import { listProductPage } from "../../db/listing";
 import { findShop, pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
@@ -14,7 +15,10 @@ export async function home(c: PageCtx): Promise<PageView> {
     getHomepage(db, website.id),
     findShop(c),
   ]);
-  const featured = shop ? (await listProducts(db, website.id, shop.id)).items.slice(0, FEATURED) : [];
+  // Only the first few products are read, however large the collection (one batch).
+  const featured = shop
+    ? (await listProductPage(db, website.id, shop, { page: 1, pageSize: FEATURED })).items
+    : [];
   return {
     template: "pages/home.page",
     context: pageContext(site, PageType.PAGE, {

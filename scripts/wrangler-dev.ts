@@ -1,5 +1,5 @@
 // Starts a worker under `wrangler dev` on a free loopback port with fresh local state, and stops
-// it again (the same way tests/browser/server.ts starts the store).
+// it again: the browser tests' store (tests/browser/server.ts) and the benchmarks' workers.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
