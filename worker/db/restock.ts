@@ -3,7 +3,7 @@
 // the same atomic batch, so a sign-up is notified once even when two sends race.
 import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { collections, products, productVariants, restockSignups } from "./schema";
+import { collections, emailOutbox, products, productVariants, restockSignups } from "./schema";
 import { newId } from "../email/outbox";
 import type { RestockEmailContent } from "../restock/restock-email";
 
@@ -190,14 +190,16 @@ export async function notifyVariantSignups(
   // The idempotency key names the sign-up and when it (last) signed up, so a sign-up waiting
   // again after an earlier notification gets a new email, and a repeated send does not.
   const [, notified] = await db.batch([
-    db.run(sql`
-      INSERT INTO email_outbox
-        (id, website_id, "to", subject, text_body, html_body, status, attempts, next_attempt_at, idempotency_key, created_on)
-      SELECT 'email_' || lower(hex(randomblob(16))), ${t.websiteId}, ${t.email}, ${email.subject},
-        ${email.textBody}, ${email.htmlBody}, 'pending', 0, ${now},
-        'restock:' || ${t.id} || ':' || ${t.signedUpOn}, ${now}
-      FROM ${t} WHERE ${pending}
-      ON CONFLICT (idempotency_key) DO NOTHING`),
+    db
+      .insert(emailOutbox)
+      .select(
+        // Every column of email_outbox, in the table's order.
+        sql`SELECT 'email_' || lower(hex(randomblob(16))), ${t.websiteId}, ${t.email}, ${email.subject},
+          ${email.textBody}, ${email.htmlBody}, 'pending', 0, ${now}, NULL,
+          'restock:' || ${t.id} || ':' || ${t.signedUpOn}, ${now}, NULL
+          FROM ${t} WHERE ${pending}`,
+      )
+      .onConflictDoNothing({ target: emailOutbox.idempotencyKey }),
     db.update(t).set({ notifiedAt: now }).where(pending).returning({ id: t.id }),
   ]);
   return notified.length;

@@ -6,6 +6,7 @@
 //   POST /send             {productId, variantId} -> { notifiedCount }             (owner)
 //   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (owner)
 // Lists take an optional `limit` (1 to 100, default 50).
+import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -20,6 +21,7 @@ import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
 import { COMPLETE_CAPTCHA, CURSOR_INVALID, variantNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
+import { invalidField } from "../http/messages";
 import { requireOwner } from "../http/owner";
 import { limitBody, requireJson, validate } from "../http/validation";
 import { decodeCursor, encodeCursor } from "../restock/cursor";
@@ -31,6 +33,18 @@ export const MAX_SEND_REQUESTS = 100;
 
 const limit = z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE);
 const cursor = z.string().max(512).optional();
+/**
+ * The restock form shows the email's messages as they are ('Email cannot be blank'), so they are
+ * not prefixed with the field's name like other validation messages.
+ */
+const signupBody = zValidator("json", restockSignupBody, (result, c) => {
+  if (result.success) return;
+  const issue = result.error.issues[0]!;
+  const message =
+    issue.path[0] === "siteVisitorEmail" ? issue.message : invalidField(issue.path, issue.message);
+  return apiError(c, 400, message);
+});
+
 const groupsQuery = z.object({ cursor, limit });
 const signupsQuery = z.object({
   productId: z.string().regex(CATALOGUE_ID),
@@ -70,7 +84,7 @@ async function send(c: Context<AppEnv>, refs: z.output<typeof variantRef>[]) {
 }
 
 export const restock = new Hono<AppEnv>()
-  .post("/", requireJson, limitBody(), validate("json", restockSignupBody), async (c) => {
+  .post("/", requireJson, limitBody(), signupBody, async (c) => {
     c.header("Cache-Control", "private, no-store");
     const body = c.req.valid("json");
     const db = c.get("db");
