@@ -15,7 +15,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The owner token is a secret in production (worker/http/owner.ts); tests use their own.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OWNER_API_TOKEN: "test-owner-token" } },
       }),
     ],
     test: {

@@ -5,8 +5,11 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeEvents } from "./queue";
 import { cart } from "./routes/cart";
+import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
+import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
+import { templateSchema } from "./routes/template-schema";
 import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
@@ -24,6 +27,10 @@ const app = new Hono<AppEnv>()
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/inventory", inventory)
+  .route("/api/template", templateSchema)
+  .route("/api/form", formSubmission)
+  .route("/api/rest/forms", formValidation)
+  .route("/api/site-users/account/notifications/restock", restock)
   .all("/api/*", apiNotFound)
   .route("/", seo)
   .route("/", pages);

@@ -293,3 +293,125 @@ export const analyticsEvents = sqliteTable(
   },
   (t) => [index("analytics_events_website_idx").on(t.websiteId, t.sentAt)],
 );
+
+/** A form block's definition (worker/forms/field-types.ts), per website. */
+export const forms = sqliteTable(
+  "forms",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The FormDefinition as the owner saved it; parsed with formDefinition when read. */
+    definition: text("definition", { mode: "json" }).notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [index("forms_website_idx").on(t.websiteId)],
+);
+
+/** Every accepted submission, stored before any email or connected service is called. */
+export const formSubmissions = sqliteTable(
+  "form_submissions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** No foreign key: a submission outlives its form being deleted. */
+    formId: text("form_id").notNull(),
+    /** Field id -> value, in the shapes of worker/forms/field-values.ts. */
+    values: text("values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The page-event fields the block sent with it (page, path, referrer...). */
+    pageEvent: text("page_event", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("form_submissions_form_idx").on(t.websiteId, t.formId, t.createdOn)],
+);
+
+/** One-time submission keys: a key is deleted when a submission uses it, and expires unused. */
+export const formSubmissionKeys = sqliteTable(
+  "form_submission_keys",
+  {
+    key: text("key").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The crumb of the visitor it was given to: another visitor cannot spend it. */
+    crumb: text("crumb").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("form_submission_keys_expiry_idx").on(t.expiresAt)],
+);
+
+/** Submission attempts per form and client in a fixed window (worker/db/form-rate-limit.ts). */
+export const formRateLimits = sqliteTable("form_rate_limits", {
+  /** "<form id> <client address>". */
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+});
+
+/**
+ * Visitors waiting for a sold-out variant. One row per email and variant (the unique index): a
+ * second sign-up updates the first. notifiedAt is set when the restock email is queued, once.
+ */
+export const restockSignups = sqliteTable(
+  "restock_signups",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    /** As the visitor typed it. */
+    email: text("email").notNull(),
+    /** Lower-cased, for the one-sign-up-per-email-and-variant rule. */
+    emailKey: text("email_key").notNull(),
+    language: text("language"),
+    isJoinMailingList: integer("is_join_mailing_list", { mode: "boolean" }).notNull().default(false),
+    /** When the visitor (last) signed up; part of the list cursor. */
+    signedUpOn: integer("signed_up_on").notNull().default(now),
+    notifiedAt: integer("notified_at"),
+  },
+  (t) => [
+    uniqueIndex("restock_signups_email_variant_idx").on(t.websiteId, t.variantId, t.emailKey),
+    index("restock_signups_variant_idx").on(t.websiteId, t.productId, t.variantId, t.signedUpOn, t.id),
+  ],
+);
+
+export const EMAIL_STATUSES = ["pending", "sent", "dead"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * Emails to send (worker/email/outbox.ts). A row is written in the same batch as what caused it
+ * (a submission, a restock send), so nothing is lost when the provider is down; the sender retries
+ * with backoff until `sent` or, after too many attempts, `dead`. The idempotency key makes a
+ * repeated enqueue of the same email a no-op.
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull().default(now),
+    lastError: text("last_error"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdOn: integer("created_on").notNull().default(now),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

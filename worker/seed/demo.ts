@@ -5,7 +5,16 @@ import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../db/schema";
+import {
+  collections,
+  forms,
+  imageAssets,
+  products,
+  productVariants,
+  websiteHosts,
+  websites,
+} from "../db/schema";
+import { demoForms } from "./demo-forms";
 import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
 
 // D1 binds at most 100 parameters per statement.
@@ -40,6 +49,7 @@ export async function ensureDemoSeed(db: Db): Promise<void> {
     ...insertChunks(db, products, demoProducts),
     ...insertChunks(db, imageAssets, demoImages),
     ...insertChunks(db, productVariants, demoVariants),
+    ...insertChunks(db, forms, demoForms),
   ];
   await db.batch([first, ...rest]);
 }

@@ -1,0 +1,116 @@
+// Forms in D1: definitions, one-time submission keys, submissions and the per-client rate limit.
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { formDefinition, type FormDefinition } from "../forms/field-types";
+import type { Db } from "./client";
+import { formRateLimits, forms, formSubmissionKeys, formSubmissions } from "./schema";
+
+/** A key is good for this long after it was given out (the block asks for it when submitting). */
+export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
+/** At most this many submission attempts per form and client address in a window. */
+export const MAX_SUBMISSIONS_PER_WINDOW = 10;
+export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+
+/** The form's definition, or undefined when the site has no such form (or it no longer parses). */
+export async function findForm(
+  db: Db,
+  websiteId: string,
+  formId: string,
+): Promise<FormDefinition | undefined> {
+  const row = await db
+    .select({ definition: forms.definition })
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.websiteId, websiteId)))
+    .get();
+  if (!row) return undefined;
+  const parsed = formDefinition.safeParse(row.definition);
+  if (!parsed.success) console.warn("stored form definition does not parse", formId, parsed.error.issues[0]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A new one-time key for the visitor with this crumb; expired keys are swept on the way. */
+export async function issueSubmissionKey(
+  db: Db,
+  websiteId: string,
+  crumb: string,
+  now: number,
+): Promise<string> {
+  const key = randomKey();
+  await db.batch([
+    db.delete(formSubmissionKeys).where(lt(formSubmissionKeys.expiresAt, now)),
+    db.insert(formSubmissionKeys).values({ key, websiteId, crumb, expiresAt: now + SUBMISSION_KEY_TTL_MS }),
+  ]);
+  return key;
+}
+
+/** Whether the key is unexpired and this visitor's, without spending it. */
+export async function isKeyUsable(db: Db, websiteId: string, key: string, crumb: string, now: number) {
+  const row = await db
+    .select({ key: formSubmissionKeys.key })
+    .from(formSubmissionKeys)
+    .where(keyMatches(websiteId, key, crumb, now))
+    .get();
+  return row !== undefined;
+}
+
+const keyMatches = (websiteId: string, key: string, crumb: string, now: number) =>
+  and(
+    eq(formSubmissionKeys.key, key),
+    eq(formSubmissionKeys.websiteId, websiteId),
+    eq(formSubmissionKeys.crumb, crumb),
+    gt(formSubmissionKeys.expiresAt, now),
+  );
+
+export interface NewSubmission {
+  id: string;
+  websiteId: string;
+  formId: string;
+  values: Record<string, unknown>;
+  pageEvent: Record<string, string>;
+}
+
+/**
+ * Spends the key and stores the submission in one atomic batch, together with `after` (the
+ * outbox rows it causes): the submission is stored only if the key was still good, and nothing
+ * else happens unless it is. Answers whether it was stored.
+ */
+export async function storeSubmission(
+  db: Db,
+  submission: NewSubmission,
+  key: { key: string; crumb: string },
+  now: number,
+  after: BatchItem<"sqlite">[] = [],
+): Promise<boolean> {
+  const spent = await db
+    .delete(formSubmissionKeys)
+    .where(keyMatches(submission.websiteId, key.key, key.crumb, now))
+    .returning({ key: formSubmissionKeys.key });
+  if (spent.length === 0) return false;
+  const [first, ...rest] = [db.insert(formSubmissions).values({ ...submission, createdOn: now }), ...after];
+  await db.batch([first, ...rest]);
+  return true;
+}
+
+export const rateLimitKey = (formId: string, client: string) => `${formId} ${client}`;
+
+/** Counts one attempt; answers whether the client is over the limit in this window. */
+export async function overSubmissionLimit(db: Db, key: string, now: number): Promise<boolean> {
+  const expired = sql`${formRateLimits.windowStart} <= ${now - SUBMISSION_WINDOW_MS}`;
+  const [row] = await db
+    .insert(formRateLimits)
+    .values({ key, windowStart: now, attempts: 1 })
+    .onConflictDoUpdate({
+      target: formRateLimits.key,
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${formRateLimits.attempts} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${formRateLimits.windowStart} END`,
+      },
+    })
+    .returning({ attempts: formRateLimits.attempts });
+  return (row?.attempts ?? 0) > MAX_SUBMISSIONS_PER_WINDOW;
+}

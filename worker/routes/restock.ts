@@ -1,0 +1,164 @@
+// Restock notification calls (spec section 7), under /api/site-users/account/notifications/restock:
+//   POST /                 {productId, variantId, siteVisitorEmail, isJoinMailingList?, language?,
+//                           recaptchaEnterpriseV3Token?} -> { success: true }     (any visitor)
+//   GET  /groups?cursor=   -> { signUpGroups, hasNextPage, nextPageCursor }       (owner)
+//   GET  /?productId&variantId&cursor= -> { signUps, hasNextPage, nextPageCursor } (owner)
+//   POST /send             {productId, variantId} -> { notifiedCount }             (owner)
+//   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (owner)
+// Lists take an optional `limit` (1 to 100, default 50).
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  findRestockVariant,
+  listSignupGroups,
+  listSignups,
+  notifyVariantSignups,
+  upsertSignup,
+  type RestockVariant,
+} from "../db/restock";
+import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
+import { COMPLETE_CAPTCHA, CURSOR_INVALID, variantNotFound } from "../forms/messages";
+import type { AppEnv } from "../http/app-env";
+import { apiError } from "../http/errors";
+import { invalidField } from "../http/messages";
+import { requireOwner } from "../http/owner";
+import { limitBody, requireJson, validate } from "../http/validation";
+import { decodeCursor, encodeCursor } from "../restock/cursor";
+import { restockEmailContent } from "../restock/restock-email";
+import { CATALOGUE_ID, restockSignupBody } from "../restock/signup-body";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_SEND_REQUESTS = 100;
+
+const limit = z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE);
+const cursor = z.string().max(512).optional();
+/**
+ * The restock form shows the email's messages as they are ('Email cannot be blank'), so they are
+ * not prefixed with the field's name like other validation messages.
+ */
+const signupBody = zValidator("json", restockSignupBody, (result, c) => {
+  if (result.success) return;
+  const issue = result.error.issues[0]!;
+  const message =
+    issue.path[0] === "siteVisitorEmail" ? issue.message : invalidField(issue.path, issue.message);
+  return apiError(c, 400, message);
+});
+
+const groupsQuery = z.object({ cursor, limit });
+const signupsQuery = z.object({
+  productId: z.string().regex(CATALOGUE_ID),
+  variantId: z.string().regex(CATALOGUE_ID),
+  cursor,
+  limit,
+});
+const variantRef = z.object({
+  productId: z.string().regex(CATALOGUE_ID),
+  variantId: z.string().regex(CATALOGUE_ID),
+});
+const sendAllBody = z.object({ sendRequests: z.array(variantRef).min(1).max(MAX_SEND_REQUESTS) });
+
+/** Sends to the pending sign-ups of each variant; an unknown variant refuses the whole request. */
+async function send(c: Context<AppEnv>, refs: z.output<typeof variantRef>[]) {
+  const db = c.get("db");
+  const website = c.get("website");
+  const variants: RestockVariant[] = [];
+  for (const ref of refs) {
+    const variant = await findRestockVariant(db, website.id, ref.productId, ref.variantId);
+    if (!variant) return apiError(c, 404, variantNotFound(ref.productId, ref.variantId));
+    variants.push(variant);
+  }
+  const origin = new URL(c.req.url).origin;
+  let notifiedCount = 0;
+  for (const variant of variants) {
+    const email = restockEmailContent({
+      productTitle: variant.productTitle,
+      attributes: variant.attributes,
+      siteTitle: website.siteTitle,
+      productUrl: origin + variant.fullUrl,
+    });
+    notifiedCount += await notifyVariantSignups(db, website.id, variant, email, Date.now());
+  }
+  // TODO(email sender): nudge the sender here once the EMAILS queue exists (worker/email/outbox.ts).
+  return c.json({ notifiedCount }, 200);
+}
+
+export const restock = new Hono<AppEnv>()
+  .post("/", requireJson, limitBody(), signupBody, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    const body = c.req.valid("json");
+    const db = c.get("db");
+    const website = c.get("website");
+    const variant = await findRestockVariant(db, website.id, body.productId, body.variantId);
+    if (!variant) return apiError(c, 404, variantNotFound(body.productId, body.variantId));
+    const captcha = captchaVerifierFor(website);
+    if (captcha.enabled) {
+      const token = body.recaptchaEnterpriseV3Token ?? "";
+      const ip = c.req.header("cf-connecting-ip");
+      if (token === "" || !(await captcha.verify(token, CAPTCHA_ACTIONS.productWaitlist, ip))) {
+        return apiError(c, 400, COMPLETE_CAPTCHA);
+      }
+    }
+    await upsertSignup(
+      db,
+      {
+        websiteId: website.id,
+        productId: body.productId,
+        variantId: body.variantId,
+        email: body.siteVisitorEmail,
+        language: body.language ?? null,
+        isJoinMailingList: body.isJoinMailingList,
+      },
+      Date.now(),
+    );
+    return c.json({ success: true }, 200);
+  })
+  .get("/groups", requireOwner, validate("query", groupsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const after =
+      query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["string", "string"] as const);
+    if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
+    const rows = await listSignupGroups(c.get("db"), c.get("website").id, after, query.limit + 1);
+    const signUpGroups = rows.slice(0, query.limit);
+    const last = signUpGroups.at(-1);
+    const hasNextPage = rows.length > query.limit;
+    return c.json(
+      {
+        signUpGroups,
+        hasNextPage,
+        nextPageCursor: hasNextPage && last ? encodeCursor([last.productId, last.variantId]) : null,
+      },
+      200,
+    );
+  })
+  .get("/", requireOwner, validate("query", signupsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const after =
+      query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["number", "string"] as const);
+    if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
+    const rows = await listSignups(
+      c.get("db"),
+      c.get("website").id,
+      query.productId,
+      query.variantId,
+      after,
+      query.limit + 1,
+    );
+    const signUps = rows.slice(0, query.limit);
+    const last = signUps.at(-1);
+    const hasNextPage = rows.length > query.limit;
+    return c.json(
+      {
+        signUps,
+        hasNextPage,
+        nextPageCursor: hasNextPage && last ? encodeCursor([last.signedUpOn, last.id]) : null,
+      },
+      200,
+    );
+  })
+  .post("/send", requireOwner, requireJson, limitBody(), validate("json", variantRef), (c) =>
+    send(c, [c.req.valid("json")]),
+  )
+  .post("/send/all", requireOwner, requireJson, limitBody(), validate("json", sendAllBody), (c) =>
+    send(c, c.req.valid("json").sendRequests),
+  );
