@@ -40,10 +40,13 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failed };
 }
 
+/** The page's size in bytes, for the hello peer that answers as many (`?bytes=N`). */
+let pageBytes = 0;
+
 /** Warms the page into the edge cache and takes a crumb, as a returning visitor has one. */
 async function warm(pageUrl: string): Promise<Record<string, string>> {
   const first = await fetch(pageUrl);
-  await first.text();
+  pageBytes = new TextEncoder().encode(await first.text()).byteLength;
   const crumb = /crumb=([0-9a-f]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
   const headers: Record<string, string> = crumb ? { cookie: `crumb=${crumb}` } : {};
   const again = await fetch(pageUrl, { headers });
@@ -99,6 +102,7 @@ async function main() {
       [`product page from the edge cache`, await load(page, cookie)],
       ["hello worker behind the same assets", await load(helloAssets.url + values.path)],
       ["product page, worker without assets", await load(pageBare, cookieBare)],
+      [`hello worker answering ${pageBytes} bytes`, await load(`${hello.url}/?bytes=${pageBytes}`)],
     ];
     for (const [name, r] of rows) {
       console.log(
@@ -106,11 +110,18 @@ async function main() {
           `${r.total} requests, ${r.failed} failed`,
       );
     }
-    const [helloRun, pageRun, helloAssetsRun, bareRun] = rows.map(([, r]) => r) as [Run, Run, Run, Run];
+    const [helloRun, pageRun, helloAssetsRun, bareRun, helloSizedRun] = rows.map(([, r]) => r) as [
+      Run,
+      Run,
+      Run,
+      Run,
+      Run,
+    ];
     const ratios = {
       "page / hello (as deployed locally, with assets)": pageRun.rps / helloRun.rps,
       "page / hello, both behind the asset layer": pageRun.rps / helloAssetsRun.rps,
       "page / hello, both plain workers": bareRun.rps / helloRun.rps,
+      "page / hello of the page's size, both plain": bareRun.rps / helloSizedRun.rps,
     };
     for (const [name, ratio] of Object.entries(ratios)) {
       console.log(`${name.padEnd(48)} ${ratio.toFixed(2)}  (budget >= ${BUDGET})`);
