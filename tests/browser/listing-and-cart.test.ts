@@ -43,6 +43,29 @@ describe("the listing", () => {
     await page.close();
   });
 
+  it("replaces the 'added to cart' popover with the next one, whose 3 s start afresh", async () => {
+    const page = await open("/shop", { clock: true });
+    const popover = page.locator(".cart-popover");
+    const pdf = (await card(page, "Field Notes: A Dyer's Handbook (PDF)")).locator(".sqs-add-to-cart-button");
+    const mug = (await card(page, "Speckled Stoneware Mug")).locator(".sqs-add-to-cart-button");
+    await pdf.click();
+    await expect.poll(() => popover.innerText()).toContain("Field Notes: A Dyer's Handbook (PDF) × 1");
+    await page.clock.runFor(2000);
+    await mug.click();
+    await expect.poll(() => popover.innerText()).toContain("Speckled Stoneware Mug × 1");
+    expect(await popover.count()).toBe(1);
+    expect(await popover.innerText()).not.toContain("Dyer's Handbook");
+    // The first popover's 3 s pass; the second stays for its own 3 s.
+    await page.clock.runFor(1000);
+    expect(await popover.count()).toBe(1);
+    await page.clock.runFor(1999);
+    expect(await popover.count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => popover.count()).toBe(0);
+    expect(await page.locator(".cart-quantity").innerText()).toBe("2");
+    await page.close();
+  });
+
   it("quick view opens the product's pickers and button in a modal; Escape closes it and focus returns", async () => {
     const page = await open("/shop");
     const giftCard = await card(page, "Atelier Gift Card");

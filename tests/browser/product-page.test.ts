@@ -42,6 +42,84 @@ describe("choosing a variant", () => {
     await page.close();
   });
 
+  it("works the radio buttons by keyboard alone: Tab in, arrows choose, Enter and Space add", async () => {
+    // Charcoal sold out in this page, so the keyboard also walks into the stock state.
+    const charcoalSoldOut = (html: string) =>
+      html.replace(
+        /(SQ-TOTE-CHARCOAL&quot;.*?&quot;available&quot;:)true(.*?&quot;qtyInStock&quot;:)12/,
+        "$1false$20",
+      );
+    const page = await open("/shop/waxed-canvas-tote", { rewrite: charcoalSoldOut });
+    const price = page.locator(".product-meta .product-price");
+    const current = () =>
+      page.locator('.product-gallery-slide[data-current="true"]').getAttribute("data-image-id");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.type === "radio" ? `radio ${el.value}` : (el?.className ?? "");
+      });
+    const button = page.locator(".sqs-add-to-cart-button");
+
+    // Tab from the element before the group lands on its first radio, choosing nothing yet.
+    await page.locator(".product-form").evaluate((form) => {
+      const before = document.createElement("button");
+      before.type = "button";
+      before.id = "before-picker";
+      form.prepend(before);
+    });
+    await page.locator("#before-picker").focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("radio Olive");
+    expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("radio Rust");
+    expect(await page.getByRole("radio", { name: "Rust" }).isChecked()).toBe(true);
+    await expect.poll(current).toBe("img_tote_rust");
+    expect(await price.innerText()).toBe("$68.00");
+
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("radio Charcoal");
+    await expect.poll(() => price.innerText()).toBe("$72.00");
+    expect(await current()).toBe("img_tote_olive");
+    await expect.poll(() => button.innerText()).toBe("Sold Out");
+    expect(await button.isDisabled()).toBe(true);
+
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("radio Rust");
+    await expect.poll(() => price.innerText()).toBe("$68.00");
+    await expect.poll(() => button.innerText()).toBe("Add Tote To Cart");
+    await expect.poll(current).toBe("img_tote_rust");
+
+    // Tab on to the button (past the quantity input) and add with Enter.
+    for (let i = 0; i < 5 && !(await focused()).includes("sqs-add-to-cart-button"); i++) {
+      await page.keyboard.press("Tab");
+    }
+    expect(await focused()).toContain("sqs-add-to-cart-button");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/shopping-cart/entries"));
+    await page.keyboard.press("Enter");
+    const body = JSON.parse((await posted).postData()!);
+    expect(body.sku).toBe("SQ-TOTE-RUST");
+    await expect.poll(() => page.locator(".cart-quantity").innerText()).toBe("1");
+    await expect.poll(() => button.innerText(), { timeout: 5000 }).toBe("Add Tote To Cart");
+
+    // Rust's one unit is now in the cart: back to the group, Olive, and Space on the button adds it.
+    for (let i = 0; i < 5 && !(await focused()).startsWith("radio"); i++) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toBe("radio Olive");
+    await expect.poll(current).toBe("img_tote_olive");
+    for (let i = 0; i < 5 && !(await focused()).includes("sqs-add-to-cart-button"); i++) {
+      await page.keyboard.press("Tab");
+    }
+    const again = page.waitForRequest((r) => r.url().endsWith("/shopping-cart/entries"));
+    await page.keyboard.press("Space");
+    expect(JSON.parse((await again).postData()!).sku).toBe("SQ-TOTE-OLIVE");
+    await expect.poll(() => page.locator(".cart-quantity").innerText()).toBe("2");
+    await page.close();
+  });
+
   it("asks for the one missing option word for word", async () => {
     const page = await open("/shop/natural-dye-workshop");
     await page.locator(".sqs-add-to-cart-button").click();
