@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { findVariant } from "../../worker/commerce/option-selection";
+import { findVariant, unselectedOptions } from "../../worker/commerce/option-selection";
 import { initialVariant, type ProductFormModel } from "../../worker/commerce/product-form";
 import { QUANTITY_LABEL } from "../../worker/commerce/fallback-texts";
 import { QUANTITY_INPUT } from "../../worker/commerce/product-status";
@@ -131,7 +131,15 @@ export function ProductForm(props: ProductFormProps) {
         />
       </form>
       <Suspense fallback={null}>
-        {restockShown && props.restock && <RestockForm restock={props.restock} />}
+        {restockShown && props.restock && (
+          <RestockForm
+            restock={props.restock}
+            productId={props.itemId}
+            variantId={chosen?.id}
+            missingOptions={unselectedOptions(props.options, selection)}
+            language={props.locale}
+          />
+        )}
         {asking && props.additionalFieldsForm && (
           <AdditionalFieldsDialog
             form={props.additionalFieldsForm}

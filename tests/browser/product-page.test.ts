@@ -361,7 +361,7 @@ describe("instalments, scarcity and restock", () => {
     await pdf.close();
   });
 
-  it("shows scarcity by default when set, else once a low variant is chosen; the restock form for sold-out variants", async () => {
+  it("shows scarcity by default when set, else once a low variant is chosen; the restock form for sold-out variants, each of its states", async () => {
     const throwPage = await open("/shop/indigo-throw-blanket");
     expect(await throwPage.locator(".product-scarcity").innerText()).toBe("Only 3 left");
     await throwPage.close();
@@ -376,8 +376,32 @@ describe("instalments, scarcity and restock", () => {
     const restock = page.locator(".product-restock");
     await expect.poll(() => restock.count()).toBe(1);
     expect(await restock.innerText()).toContain("Get notified by email when this size is back in stock");
-    await restock.getByRole("button", { name: "Sign Up" }).click();
+    const signUp = restock.getByRole("button", { name: "Sign Up" });
+    const email = restock.getByPlaceholder("Your Email");
+    await signUp.click();
     expect(await restock.getByRole("alert").innerText()).toBe("Email cannot be blank");
+    await email.fill("not-an-email");
+    await signUp.click();
+    expect(await restock.getByRole("alert").innerText()).toBe("Email is invalid");
+
+    // The call fails without a message of its own: the spec's fallback; the form stays.
+    const path = "**/api/site-users/account/notifications/restock";
+    await page.route(path, (route) => route.fulfill({ status: 500, body: "upstream down" }));
+    await email.fill("maker@example.com");
+    await signUp.click();
+    await expect
+      .poll(() => restock.getByRole("alert").innerText())
+      .toBe("Unable to submit form. Please try again later.");
+    await page.unroute(path);
+
+    // Each attempt clears the last error; the real call succeeds and replaces the form.
+    const signedUp = page.waitForResponse((res) => res.url().endsWith("/notifications/restock"));
+    await signUp.click();
+    expect((await signedUp).status()).toBe(200);
+    const done = page.locator(".product-restock-success");
+    await expect.poll(() => done.innerText()).toBe("Signed up!");
+    expect(await page.locator(".product-restock-error").count()).toBe(0);
+    expect(await page.locator("form.product-restock").count()).toBe(0);
     await page.close();
   });
 });

@@ -2,6 +2,7 @@
 // (product-status.ts): option pickers, the quantity input, the button, sold-out state, and the
 // per-variant data the page updates when a variant is chosen (price, stock, image). Pure: the
 // page hands in the product, store settings and merchandising; islands get the result as props.
+import type { Merchandising } from "../db/schema";
 import {
   ADD_TO_CART_LABEL,
   GIFT_CARD_SELECT_TEXT,
@@ -72,6 +73,8 @@ export interface ProductFormModel {
     ctaText: string;
     buttonText: string;
     placeholderText: string;
+    /** The site's own success text; 'Signed up!' when absent. */
+    successText?: string;
     mailingList?: { description: string; optInByDefault: boolean };
   };
   /** The instalment pill's range; absent when the product or the site's locale is not eligible. */
@@ -100,22 +103,6 @@ interface StoredVariant {
   mainImageId?: string;
 }
 
-interface StoredMerchandising {
-  scarcityEnabled?: boolean;
-  scarcityText?: string;
-  scarcityThreshold?: number;
-  scarcityShownByDefault?: boolean;
-  customSoldOutText?: string;
-  restockNotificationMessages?: {
-    buttonText?: string;
-    CTAText?: string;
-    placeholderText?: string;
-    mailingListDescription?: string;
-  };
-  mailingListSignUpEnabled?: boolean;
-  mailingListOptInByDefault?: boolean;
-}
-
 interface StoredStoreSettings {
   selectedCurrency?: string;
   expressCheckout?: boolean;
@@ -138,7 +125,7 @@ export function productFormModel(
     isSettings(settingsOrStore) ? settingsOrStore : { storeSettings: settingsOrStore }
   ) as ProductFormSettings;
   const store = (settings.storeSettings ?? {}) as StoredStoreSettings;
-  const merch = (settings.merchandising ?? {}) as StoredMerchandising;
+  const merch = (settings.merchandising ?? {}) as Merchandising;
   const locale = settings.locale ?? "en-US";
   const product = item as { id?: string; title?: string; structuredContent?: Record<string, unknown> };
   const sc = product.structuredContent ?? {};
@@ -203,6 +190,7 @@ export function productFormModel(
             ctaText: restock.CTAText || RESTOCK_DEFAULTS.ctaText,
             buttonText: restock.buttonText || RESTOCK_DEFAULTS.buttonText,
             placeholderText: restock.placeholderText || RESTOCK_DEFAULTS.placeholderText,
+            ...(restock.successText ? { successText: restock.successText } : {}),
             ...(merch.mailingListSignUpEnabled
               ? {
                   mailingList: {
