@@ -1,15 +1,18 @@
-// The worker: API routes, then the page router; the queue consumer; the Durable Object classes.
+// The worker: API routes, then the page router; the queue consumers and the cron sweep; the
+// Durable Object classes.
 // Order matters: the crumb cookie is added outermost, after the edge cache stored or served a
 // page, so cached pages stay the same for every visitor.
 import { Hono } from "hono";
 import { pages } from "./pages";
-import { consumeEvents } from "./queue";
+import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
+import { devMailboxPage } from "./routes/dev-mailbox";
 import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { templateSchema } from "./routes/template-schema";
+import { runScheduled } from "./scheduled";
 import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
@@ -32,6 +35,7 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", formValidation)
   .route("/api/site-users/account/notifications/restock", restock)
   .all("/api/*", apiNotFound)
+  .route("/dev/mailbox", devMailboxPage)
   .route("/", seo)
   .route("/", pages);
 
@@ -42,5 +46,6 @@ export type AppType = typeof app;
 
 export default {
   fetch: app.fetch,
-  queue: consumeEvents,
+  queue: consumeQueue,
+  scheduled: runScheduled,
 } satisfies ExportedHandler<Env>;

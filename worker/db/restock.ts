@@ -171,7 +171,8 @@ export async function listSignups(
 
 /**
  * Queues the restock email for every sign-up of the variant not yet notified and marks them
- * notified, in one atomic batch. Answers how many were notified.
+ * notified, in one atomic batch. Answers how many were notified and the outbox rows written (to
+ * dispatch once the batch has committed).
  */
 export async function notifyVariantSignups(
   db: Db,
@@ -179,7 +180,7 @@ export async function notifyVariantSignups(
   variant: Pick<RestockVariant, "productId" | "variantId">,
   email: RestockEmailContent,
   now: number,
-): Promise<number> {
+): Promise<{ notifiedCount: number; emailIds: string[] }> {
   const t = restockSignups;
   const pending = and(
     eq(t.websiteId, websiteId),
@@ -189,7 +190,7 @@ export async function notifyVariantSignups(
   );
   // The idempotency key names the sign-up and when it (last) signed up, so a sign-up waiting
   // again after an earlier notification gets a new email, and a repeated send does not.
-  const [, notified] = await db.batch([
+  const [emails, notified] = await db.batch([
     db
       .insert(emailOutbox)
       .select(
@@ -199,8 +200,9 @@ export async function notifyVariantSignups(
           'restock:' || ${t.id} || ':' || ${t.signedUpOn}, ${now}, NULL
           FROM ${t} WHERE ${pending}`,
       )
-      .onConflictDoNothing({ target: emailOutbox.idempotencyKey }),
+      .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+      .returning({ id: emailOutbox.id }),
     db.update(t).set({ notifiedAt: now }).where(pending).returning({ id: t.id }),
   ]);
-  return notified.length;
+  return { notifiedCount: notified.length, emailIds: emails.map((row) => row.id) };
 }

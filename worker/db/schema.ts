@@ -415,3 +415,23 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * The development mailbox (worker/email/dev-mailbox.ts): what the worker "sent" while no email
+ * API is configured, listed at /dev/mailbox. One row per outbox email (its idempotency key), so a
+ * redelivered send stores nothing new.
+ */
+export const mailboxMessages = sqliteTable(
+  "mailbox_messages",
+  {
+    id: text("id").primaryKey(),
+    from: text("from").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    sentAt: integer("sent_at").notNull().default(now),
+  },
+  (t) => [index("mailbox_messages_sent_idx").on(t.sentAt)],
+);

@@ -6,7 +6,7 @@
 // Failures are `{ message }` with section 8's words: 404 unknown form, 429 rate limit, 400 field
 // errors (`errors` keyed by field id), an unusable key, unparsable fields or a missing captcha.
 // A submission is stored in D1 before anything else happens (its notification email is an
-// outbox row written in the same batch).
+// outbox row written in the same batch, then put on the EMAILS queue).
 import { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -16,6 +16,7 @@ import {
   rateLimitKey,
   storeSubmission,
 } from "../db/forms";
+import { dispatchEmails } from "../email/dispatch";
 import { enqueueEmail, newId } from "../email/outbox";
 import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
 import { FORM_ID } from "../forms/field-types";
@@ -121,6 +122,7 @@ export const formSubmission = new Hono<AppEnv>()
         return typeof value === "string" ? [[name, value]] : [];
       }),
     );
+    const emailId = newId("email");
     const notify = form.notifyEmail
       ? [
           enqueueEmail(
@@ -131,6 +133,7 @@ export const formSubmission = new Hono<AppEnv>()
               siteTitle: website.siteTitle,
             }),
             now,
+            emailId,
           ),
         ]
       : [];
@@ -142,6 +145,8 @@ export const formSubmission = new Hono<AppEnv>()
       notify,
     );
     if (!stored) return apiError(c, 400, FORM_PROCESSING_FAILED);
+    // Stored: a failed queue send is the sweep's to repair, not the visitor's problem.
+    if (notify.length > 0) await dispatchEmails(c.env.EMAILS, [emailId]);
     return c.json({ success: true }, 200);
   });
 

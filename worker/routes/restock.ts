@@ -17,6 +17,7 @@ import {
   upsertSignup,
   type RestockVariant,
 } from "../db/restock";
+import { dispatchEmails } from "../email/dispatch";
 import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
 import { COMPLETE_CAPTCHA, CURSOR_INVALID, variantNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
@@ -70,6 +71,7 @@ async function send(c: Context<AppEnv>, refs: z.output<typeof variantRef>[]) {
   }
   const origin = new URL(c.req.url).origin;
   let notifiedCount = 0;
+  const emailIds: string[] = [];
   for (const variant of variants) {
     const email = restockEmailContent({
       productTitle: variant.productTitle,
@@ -77,9 +79,12 @@ async function send(c: Context<AppEnv>, refs: z.output<typeof variantRef>[]) {
       siteTitle: website.siteTitle,
       productUrl: origin + variant.fullUrl,
     });
-    notifiedCount += await notifyVariantSignups(db, website.id, variant, email, Date.now());
+    const notified = await notifyVariantSignups(db, website.id, variant, email, Date.now());
+    notifiedCount += notified.notifiedCount;
+    emailIds.push(...notified.emailIds);
   }
-  // TODO(email sender): nudge the sender here once the EMAILS queue exists (worker/email/outbox.ts).
+  // The outbox rows are committed; a failed queue send is repaired by the sweep.
+  await dispatchEmails(c.env.EMAILS, emailIds);
   return c.json({ notifiedCount }, 200);
 }
 

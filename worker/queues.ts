@@ -1,0 +1,24 @@
+// One queue handler for every queue this worker consumes, dispatched by the batch's queue name
+// (the names of wrangler.toml).
+import { consumeEvents } from "./queue";
+import { buryEmails, sendEmails } from "./email/sender";
+
+export const QUEUES = {
+  events: "atelier-events",
+  emails: "atelier-emails",
+  emailsDeadLetter: "atelier-emails-dlq",
+} as const;
+
+export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  switch (batch.queue) {
+    case QUEUES.events:
+      return consumeEvents(batch, env);
+    case QUEUES.emails:
+      return sendEmails(batch, env);
+    case QUEUES.emailsDeadLetter:
+      return buryEmails(batch, env);
+    default:
+      // A queue bound in wrangler.toml with no consumer here: retrying will not help, say so loudly.
+      throw new Error(`no consumer for queue ${batch.queue}`);
+  }
+}
