@@ -11,6 +11,7 @@ import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
+import { subscription } from "./routes/subscription";
 import { templateSchema } from "./routes/template-schema";
 import { runScheduled } from "./scheduled";
 import type { AppEnv } from "./http/app-env";
@@ -18,18 +19,21 @@ import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
 import { edgeCache } from "./http/edge-cache";
 import { apiNotFound, onApiError } from "./http/errors";
+import { releaseUnreadBody } from "./http/validation";
 import { websiteFromHost } from "./http/website";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
 
 const app = new Hono<AppEnv>()
   .use("*", crumbCookie)
+  .use("/api/*", releaseUnreadBody)
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/inventory", inventory)
+  .route("/api/3/commerce/cart/subscription", subscription)
   .route("/api/template", templateSchema)
   .route("/api/form", formSubmission)
   .route("/api/rest/forms", formValidation)

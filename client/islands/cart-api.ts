@@ -82,13 +82,6 @@ export interface SubscriptionRequest {
   subscriptionOptionId?: string;
 }
 
-/**
- * Subscriptions are bought through their own checkout, which lands with the checkout issue. Until
- * that endpoint answers, a 404 or 405 means "not yet", which the visitor is told in plain words.
- */
-export const SUBSCRIPTIONS_NOT_YET =
-  "Subscriptions can't be started online yet. Please check back soon or contact the store.";
-
 export async function startSubscription(
   request: SubscriptionRequest,
   title: string,
@@ -99,7 +92,6 @@ export async function startSubscription(
   } catch {
     return { ok: false, title, message: UNABLE_TO_CONNECT };
   }
-  if (res.status === 404 || res.status === 405) return { ok: false, title, message: SUBSCRIPTIONS_NOT_YET };
   if (!res.ok) return { ok: false, title, message: await failureMessage(res) };
   const body = (await res.json()) as { cartToken?: string };
   return { ok: true, cartToken: body.cartToken };
@@ -107,14 +99,11 @@ export async function startSubscription(
 
 /** 429 and crumb (CSRF) failures have fixed texts; other failures show the server's message. */
 export async function failureMessage(res: Response): Promise<string> {
+  // Always read the answer, even when its text is fixed: an unread body keeps its connection busy.
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
   if (res.status === 429) return TRY_AGAIN_IN_A_FEW_SECONDS;
   if (res.status === 403) return cookiesEnabled() ? SESSION_EXPIRED : ENABLE_COOKIES;
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
-  } catch {
-    // not JSON: fall through to the generic text
-  }
+  if (typeof body.message === "string" && body.message) return body.message;
   return SERVER_ERROR;
 }
 

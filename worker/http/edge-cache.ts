@@ -74,6 +74,19 @@ interface IsolateCopy {
 
 const copies = new Map<string, IsolateCopy>();
 
+/**
+ * Headers that describe one transfer of a body, not the page: a stored entry's length or encoding
+ * is not sent with bytes read back from it; the runtime sets them afresh for each answer.
+ */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding"]);
+
+const pageHeaders = (headers: Headers): [string, string][] =>
+  [...headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
+
+/** Each answer gets its own bytes: a body handed to a Response is never shared with another. */
+const answer = (copy: Omit<IsolateCopy, "until">): Response =>
+  new Response(copy.body.slice(0), { status: copy.status, headers: copy.headers });
+
 function recallCopy(key: string): Response | undefined {
   const copy = copies.get(key);
   if (!copy) return undefined;
@@ -81,21 +94,16 @@ function recallCopy(key: string): Response | undefined {
     copies.delete(key);
     return undefined;
   }
-  return new Response(copy.body, { status: copy.status, headers: copy.headers });
+  return answer(copy);
 }
 
 async function keepCopy(key: string, hit: Response): Promise<Response> {
-  const body = await hit.arrayBuffer();
-  if (body.byteLength <= MAX_COPY_BYTES) {
+  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: pageHeaders(hit.headers) };
+  if (page.body.byteLength <= MAX_COPY_BYTES) {
     if (copies.size >= MAX_COPIES) copies.clear();
-    copies.set(key, {
-      body,
-      status: hit.status,
-      headers: [...hit.headers],
-      until: Date.now() + ISOLATE_COPY_MS,
-    });
+    copies.set(key, { ...page, until: Date.now() + ISOLATE_COPY_MS });
   }
-  return new Response(body, hit);
+  return answer(page);
 }
 
 /**

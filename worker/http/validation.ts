@@ -37,3 +37,13 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
       return apiError(c, 400, issue ? invalidField(issue.path, issue.message) : "Invalid request.");
     }
   });
+
+/**
+ * After an API answer, cancel whatever of the request body the route did not read (a 404 for an
+ * unknown path, a refusal before parsing), so an unread upload does not keep its connection busy.
+ */
+export const releaseUnreadBody: MiddlewareHandler = async (c, next) => {
+  await next();
+  const raw = c.req.raw;
+  if (raw.body && !raw.bodyUsed) await raw.body.cancel().catch(() => undefined);
+};
