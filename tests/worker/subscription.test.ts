@@ -1,7 +1,7 @@
 // The subscription call answers that subscriptions cannot start online yet (501), in words the
 // island shows the visitor, until the checkout issue builds subscription checkout.
 import { describe, expect, it } from "vitest";
-import { SUBSCRIPTIONS_NOT_YET } from "../../worker/commerce/messages";
+import { SUBSCRIPTIONS_NOT_YET } from "../../worker/http/messages";
 import { DemoProduct } from "../../worker/seed/demo-data";
 import { Visitor } from "./helpers";
 

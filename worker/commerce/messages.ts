@@ -24,10 +24,3 @@ export const TRY_AGAIN_IN_A_FEW_SECONDS = "Please try again in a few seconds.";
 /** Section 8: crumb (CSRF) failures, with cookies enabled and disabled. */
 export const SESSION_EXPIRED = "Your session has expired. Please reload the page and try again.";
 export const ENABLE_COOKIES = "Please enable cookies in your browser, reload the page, and try again.";
-
-/**
- * Ours: the subscription call exists but subscriptions are sold through their own checkout, which
- * the checkout issue builds. Until then the call answers 501 with this text, which the island shows.
- */
-export const SUBSCRIPTIONS_NOT_YET =
-  "Subscriptions can't be started online yet. Please check back soon or contact the store.";

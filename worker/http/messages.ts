@@ -27,3 +27,10 @@ export const ITEM_ID_REQUIRED = "Give itemId: one or more product ids, repeated 
 export const ITEM_ID_MALFORMED = "itemId must be product ids (letters, digits, '_' and '-').";
 export const TOO_MANY_ITEM_IDS = "Ask for the stock of at most 50 products at a time.";
 export const productNotFound = (itemId: string) => `No product with id ${itemId}.`;
+
+/**
+ * The subscription call exists but subscriptions are sold through their own checkout, which
+ * the checkout issue builds. Until then the call answers 501 with this text, which the island shows.
+ */
+export const SUBSCRIPTIONS_NOT_YET =
+  "Subscriptions can't be started online yet. Please check back soon or contact the store.";

@@ -2,7 +2,7 @@
 // subscriptionOptionId?} -> {cartToken}. Subscriptions are sold through their own checkout, which
 // the checkout issue (7) builds; until then the call answers 501 with a sentence for the visitor.
 import { Hono } from "hono";
-import { SUBSCRIPTIONS_NOT_YET } from "../commerce/messages";
+import { SUBSCRIPTIONS_NOT_YET } from "../http/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 
