@@ -1,15 +1,11 @@
 // Stock per variant for the inventory call, read fresh from D1 (never from a cache).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client";
+import type { StockResult } from "../commerce/stock-check";
 import { products, productVariants } from "./schema";
 
-export interface StockResult {
-  itemId: string;
-  variantId: string;
-  sku: string;
-  unlimited: boolean;
-  qtyInStock: number;
-}
+/** One variant's stock, as the inventory call answers it (one type with the islands' check). */
+export type { StockResult };
 
 /**
  * The variants' stock of each published product of the website, in the order asked and each

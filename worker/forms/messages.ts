@@ -42,15 +42,11 @@ export const CAPTCHA_RENDER_FAILED = "Error rendering captcha into node";
 export const CAPTCHA_NOT_SET_UP = "ReCaptcha has not been set up!";
 export const CAPTCHA_DOCUMENT_DESTROYED = "Document was destroyed";
 
-/** Section 8: form summary fallbacks and the likert scale's default labels. */
-export const NO_ANSWER = "N/A";
-export const LIKERT_DEFAULT_ANSWERS = [
-  "Strongly Disagree",
-  "Disagree",
-  "Neutral",
-  "Agree",
-  "Strongly Agree",
-] as const;
+/** Section 8: form summary fallbacks and the likert scale's default labels (one copy, shared). */
+export {
+  LIKERT_ANSWERS as LIKERT_DEFAULT_ANSWERS,
+  NO_ANSWER_TEXT as NO_ANSWER,
+} from "../commerce/fallback-texts";
 
 /** Owner messages (section 5), used where a value is not one the owner offered. */
 export const notAnExpectedOption = (val: string) => `${val} is not one of the expected options`;
