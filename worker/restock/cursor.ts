@@ -24,3 +24,18 @@ export function decodeCursor<T extends readonly ("string" | "number")[]>(
     return undefined;
   }
 }
+
+/**
+ * One page of a keyset list: `rows` were read with one row more than `limit`, so that extra row
+ * says whether a next page exists; the cursor is the sort key of the page's last row.
+ */
+export function keysetPage<T>(
+  rows: readonly T[],
+  limit: number,
+  keyOf: (row: T) => readonly (string | number)[],
+): { items: T[]; hasNextPage: boolean; nextPageCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const hasNextPage = rows.length > limit;
+  return { items, hasNextPage, nextPageCursor: hasNextPage && last ? encodeCursor(keyOf(last)) : null };
+}

@@ -25,7 +25,7 @@ import { apiError } from "../http/errors";
 import { invalidField } from "../http/messages";
 import { requireOwner } from "../http/owner";
 import { limitBody, requireJson, validate } from "../http/validation";
-import { decodeCursor, encodeCursor } from "../restock/cursor";
+import { decodeCursor, keysetPage } from "../restock/cursor";
 import { restockEmailContent } from "../restock/restock-email";
 import { CATALOGUE_ID, restockSignupBody } from "../restock/signup-body";
 
@@ -124,17 +124,8 @@ export const restock = new Hono<AppEnv>()
       query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["string", "string"] as const);
     if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
     const rows = await listSignupGroups(c.get("db"), c.get("website").id, after, query.limit + 1);
-    const signUpGroups = rows.slice(0, query.limit);
-    const last = signUpGroups.at(-1);
-    const hasNextPage = rows.length > query.limit;
-    return c.json(
-      {
-        signUpGroups,
-        hasNextPage,
-        nextPageCursor: hasNextPage && last ? encodeCursor([last.productId, last.variantId]) : null,
-      },
-      200,
-    );
+    const { items, ...page } = keysetPage(rows, query.limit, (g) => [g.productId, g.variantId]);
+    return c.json({ signUpGroups: items, ...page }, 200);
   })
   .get("/", requireOwner, validate("query", signupsQuery), async (c) => {
     const query = c.req.valid("query");
@@ -149,17 +140,8 @@ export const restock = new Hono<AppEnv>()
       after,
       query.limit + 1,
     );
-    const signUps = rows.slice(0, query.limit);
-    const last = signUps.at(-1);
-    const hasNextPage = rows.length > query.limit;
-    return c.json(
-      {
-        signUps,
-        hasNextPage,
-        nextPageCursor: hasNextPage && last ? encodeCursor([last.signedUpOn, last.id]) : null,
-      },
-      200,
-    );
+    const { items, ...page } = keysetPage(rows, query.limit, (s) => [s.signedUpOn, s.id]);
+    return c.json({ signUps: items, ...page }, 200);
   })
   .post("/send", requireOwner, requireJson, limitBody(), validate("json", variantRef), (c) =>
     send(c, [c.req.valid("json")]),
