@@ -8,6 +8,7 @@ import worker from "../../worker/index";
 import { QUEUES } from "../../worker/queues";
 import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
 import { Visitor } from "../worker/helpers";
+import { CONTACT_ANSWERS } from "../forms/contact-answers";
 import { FakeProvider } from "./fake-provider";
 import { deliver, eventually, mailboxFor, outboxRow, pendingEmail } from "./helpers";
 
@@ -19,15 +20,7 @@ describe("a form submission's notification", () => {
     const visitor = new Visitor();
     const keyRes = await visitor.post("/api/form/FormSubmissionKey", "");
     const { data } = (await keyRes.json()) as { data: { key: string } };
-    const form = {
-      name: ["Ada", "Lovelace"],
-      email: "ada@example.com",
-      phone: ["555", "010", "4477"],
-      topic: "Order",
-      interests: ["Ceramics"],
-      satisfaction: { Delivery: ["Agree"] },
-      message: "Where is my mug?",
-    };
+    const form = CONTACT_ANSWERS;
     const res = await visitor.post(
       "/api/form/SaveFormSubmission",
       { formId: DEMO_CONTACT_FORM_ID, key: data.key, form: JSON.stringify(form) },

@@ -4,21 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_SUBMISSIONS_PER_WINDOW } from "../../worker/db/forms";
 import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
 import { Visitor } from "../worker/helpers";
+import { CONTACT_ANSWERS } from "./contact-answers";
 
 const KEY = "/api/form/FormSubmissionKey";
 const SAVE = "/api/form/SaveFormSubmission";
 const VALIDATE = `/api/rest/forms/validate/${DEMO_CONTACT_FORM_ID}`;
 
-const answers = {
-  name: ["Ada", "Lovelace"],
-  email: "ada@example.com",
-  phone: ["555", "010", "4477"],
-  topic: "Order",
-  interests: ["Ceramics"],
-  satisfaction: { Delivery: ["Agree"] },
-  message: "Where is my mug?",
-  utm_source: "newsletter",
-};
+const answers = { ...CONTACT_ANSWERS, utm_source: "newsletter" };
 
 let ip = 0;
 /** Each test its own client address, so the rate limit of one does not reach another. */
