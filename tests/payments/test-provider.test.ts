@@ -188,4 +188,34 @@ describe("the test payment provider", () => {
       error: { kind: "invalid" },
     });
   });
+
+  it("of confirmations racing under different keys, one succeeds and the others are refused", async () => {
+    const declined = await provider().createPayment({
+      amountMinor: 700,
+      currency: "USD",
+      paymentMethod: TEST_CARDS.decline,
+      idempotencyKey: "checkout:t9",
+    });
+    const paymentId = !declined.ok && declined.error.kind === "declined" ? declined.error.paymentId! : "";
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        provider().confirmPayment({
+          paymentId,
+          paymentMethod: TEST_CARDS.success,
+          idempotencyKey: `checkout:t9:${i}`,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error.kind === "invalid")).toBe(true);
+    // The winner's key replays its success; a loser's key stored nothing and is refused again.
+    const winner = results.findIndex((r) => r.ok);
+    expect(
+      await provider().confirmPayment({
+        paymentId,
+        paymentMethod: TEST_CARDS.success,
+        idempotencyKey: `checkout:t9:${winner}`,
+      }),
+    ).toEqual(results[winner]);
+  });
 });

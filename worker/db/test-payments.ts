@@ -1,7 +1,7 @@
 // D1 storage of the test payment provider (worker/payments/test-provider.ts): payments, refunds,
 // and the first answer per idempotency key. Each change is one batch with the key's row, so a key
 // used twice (a retry, two racing requests) changes things once and both get the first answer.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { testPaymentRequests, testPayments, testRefunds } from "./schema";
@@ -57,11 +57,36 @@ export const findTestPayment = (db: Db, id: string) =>
 export const insertTestPayment = (db: Db, row: typeof testPayments.$inferInsert) =>
   db.insert(testPayments).values(row);
 
-export const updateTestPayment = (
+/**
+ * Confirms a payment still waiting for a card: the update applies only in that state, and the key's
+ * answer is stored only if the update did (`changes()` of the batch's previous statement), so of
+ * two confirmations racing under different keys one wins and the other is told it lost.
+ */
+export async function confirmOnce<T>(
   db: Db,
-  id: string,
+  idempotencyKey: string,
+  fingerprint: string,
+  answer: T,
+  paymentId: string,
   set: Pick<TestPaymentRow, "status" | "cardLast4" | "declineCode">,
-) => db.update(testPayments).set(set).where(eq(testPayments.id, id));
+  now = Date.now(),
+): Promise<{ answer: T; sameRequest: boolean } | "lost"> {
+  try {
+    await db.batch([
+      db
+        .update(testPayments)
+        .set(set)
+        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, "requires_payment_method"))),
+      db.insert(testPaymentRequests).select(
+        // Every column of test_payment_requests, in the table's order.
+        sql`SELECT ${idempotencyKey}, ${fingerprint}, ${JSON.stringify(answer)}, ${now} WHERE changes() = 1`,
+      ),
+    ]);
+  } catch (error) {
+    if (!isConstraint(error, "UNIQUE") && !isConstraint(error, "PRIMARY KEY")) throw error;
+  }
+  return (await storedAnswer<T>(db, idempotencyKey, fingerprint)) ?? "lost";
+}
 
 /**
  * The refund row and the payment's refunded total, raised in SQL so racing refunds add up; the

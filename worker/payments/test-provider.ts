@@ -10,7 +10,7 @@ import {
   insertTestPayment,
   refundTestPaymentWrites,
   storedAnswer,
-  updateTestPayment,
+  confirmOnce,
   type TestPaymentRow,
 } from "../db/test-payments";
 import { isConstraint } from "../db/stock";
@@ -162,7 +162,9 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       const answer: PaymentResult<Payment> = outcome.ok
         ? succeeded(paymentOf(next))
         : failed({ kind: "declined", code: next.declineCode!, message: outcome.message, paymentId: row.id });
-      return once(db, input.idempotencyKey, print, answer, [updateTestPayment(db, row.id, next)]);
+      const stored = await confirmOnce(db, input.idempotencyKey, print, answer, row.id, next);
+      if (stored === "lost") return failed(invalid(`test payment ${row.id} was confirmed meanwhile`));
+      return stored.sameRequest ? stored.answer : failed(REUSED_KEY(input.idempotencyKey));
     },
 
     async retrievePayment(paymentId) {
