@@ -211,6 +211,32 @@ describe("the Stripe adapter", () => {
     });
   });
 
+  it("reads a 200 that leaves the intent waiting with a last_payment_error as a decline", async () => {
+    const { fake, provider } = stripe();
+    fake.scripted.push(
+      Response.json({
+        id: "pi_async",
+        object: "payment_intent",
+        amount: 2599,
+        currency: "usd",
+        status: "requires_payment_method",
+        livemode: false,
+        last_payment_error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds" },
+      }),
+    );
+    expect(
+      await provider.createPayment({ ...order, paymentMethod: "pm_card_visa", idempotencyKey: "k-async" }),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: "declined",
+        code: "insufficient_funds",
+        message: INSUFFICIENT_FUNDS,
+        paymentId: "pi_async",
+      },
+    });
+  });
+
   it("429, 409 and 5xx are retryable; a bad key, a reused key and an unknown id are not", async () => {
     const { fake, provider } = stripe();
     const input = { ...order, paymentMethod: "pm_card_visa", idempotencyKey: "k-busy" };
