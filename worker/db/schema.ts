@@ -90,6 +90,10 @@ export interface ColorData {
 
 const now = sql`(unixepoch() * 1000)`;
 
+/** Captcha providers a site can use (worker/forms/captcha.ts). */
+export const CAPTCHA_PROVIDERS = ["recaptcha_enterprise", "turnstile"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 export const websites = sqliteTable("websites", {
   id: text("id").primaryKey(),
   identifier: text("identifier").notNull().unique(),
@@ -97,7 +101,14 @@ export const websites = sqliteTable("websites", {
   timeZone: text("time_zone").notNull().default("America/New_York"),
   language: text("language").notNull().default("en-US"),
   status: integer("status").$type<WebsiteStatus>().notNull().default(WebsiteStatus.TRIAL),
+  /** The public key of the site's captcha widget; null = no captcha (worker/forms/captcha-config.ts). */
   captchaSiteKey: text("captcha_site_key"),
+  /** Which provider issued captchaSiteKey; its secret is a worker secret (see wrangler.toml). */
+  captchaProvider: text("captcha_provider", { enum: CAPTCHA_PROVIDERS })
+    .notNull()
+    .default("recaptcha_enterprise"),
+  /** Email restock sign-ups as soon as their variant's stock goes from 0 to above 0. */
+  restockAutoNotify: integer("restock_auto_notify", { mode: "boolean" }).notNull().default(false),
   currency: text("currency").notNull().default("USD"),
   multipleQuantityAllowedForServices: integer("multiple_quantity_allowed_for_services", { mode: "boolean" })
     .notNull()
