@@ -1,5 +1,6 @@
-// Forms in D1: definitions, one-time submission keys, submissions and the per-client rate limit.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+// Forms in D1: definitions, one-time submission keys, submissions (stored, and listed for the
+// owner) and the per-client rate limit.
+import { and, asc, count, desc, eq, gt, lt, max, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { formDefinition, type FormDefinition } from "../forms/field-types";
 import type { Db } from "./client";
@@ -113,4 +114,89 @@ export async function overSubmissionLimit(db: Db, key: string, now: number): Pro
     })
     .returning({ attempts: formRateLimits.attempts });
   return (row?.attempts ?? 0) > MAX_SUBMISSIONS_PER_WINDOW;
+}
+
+/** A form in the owner's list: its name (null if its definition no longer parses) and submissions. */
+export interface FormSummary {
+  id: string;
+  name: string | null;
+  submissionCount: number;
+  /** When the newest submission was stored; null for none. */
+  lastSubmittedOn: number | null;
+}
+
+/** The site's forms by id, after `afterId`, with their submission counts. */
+export async function listForms(
+  db: Db,
+  websiteId: string,
+  afterId: string | undefined,
+  limit: number,
+): Promise<FormSummary[]> {
+  const rows = await db
+    .select({
+      id: forms.id,
+      definition: forms.definition,
+      submissionCount: count(formSubmissions.id),
+      lastSubmittedOn: max(formSubmissions.createdOn),
+    })
+    .from(forms)
+    .leftJoin(
+      formSubmissions,
+      and(eq(formSubmissions.websiteId, forms.websiteId), eq(formSubmissions.formId, forms.id)),
+    )
+    .where(and(eq(forms.websiteId, websiteId), afterId === undefined ? undefined : gt(forms.id, afterId)))
+    .groupBy(forms.id)
+    .orderBy(asc(forms.id))
+    .limit(limit);
+  return rows.map(({ definition, ...row }) => {
+    const parsed = formDefinition.safeParse(definition);
+    return { ...row, name: parsed.success ? parsed.data.name : null };
+  });
+}
+
+/** Whether the site has this form, or submissions of it (they outlive a deleted form). */
+export async function formExists(db: Db, websiteId: string, formId: string): Promise<boolean> {
+  const [form, submission] = await db.batch([
+    db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, formId), eq(forms.websiteId, websiteId)))
+      .limit(1),
+    db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId)))
+      .limit(1),
+  ]);
+  return form.length > 0 || submission.length > 0;
+}
+
+export interface StoredSubmission {
+  id: string;
+  values: Record<string, unknown>;
+  pageEvent: Record<string, string>;
+  createdOn: number;
+}
+
+/** A form's submissions, newest first, after the (createdOn, id) key of the previous page. */
+export async function listSubmissions(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  after: readonly [number, string] | undefined,
+  limit: number,
+): Promise<StoredSubmission[]> {
+  const t = formSubmissions;
+  return db
+    .select({ id: t.id, values: t.values, pageEvent: t.pageEvent, createdOn: t.createdOn })
+    .from(t)
+    .where(
+      and(
+        eq(t.websiteId, websiteId),
+        eq(t.formId, formId),
+        after ? or(lt(t.createdOn, after[0]), and(eq(t.createdOn, after[0]), lt(t.id, after[1]))) : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdOn), desc(t.id))
+    .limit(limit);
 }
