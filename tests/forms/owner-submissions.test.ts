@@ -42,7 +42,7 @@ beforeAll(async () => {
 describe("owner-only", () => {
   it("refuses both calls without the owner's token or with a wrong one", async () => {
     for (const path of [FORMS, SUBMISSIONS]) {
-      for (const headers of [{}, { authorization: "Bearer nope" }]) {
+      for (const headers of [{}, { authorization: "Bearer nope" }] as Record<string, string>[]) {
         const res = await get(path, headers);
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({ message: OWNER_ONLY });
