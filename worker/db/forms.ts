@@ -1,10 +1,11 @@
 // Forms in D1: definitions, one-time submission keys, submissions (stored, and listed for the
 // owner) and the per-client rate limit.
-import { and, asc, count, desc, eq, gt, lt, max, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, max, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { formDefinition, type FormDefinition } from "../forms/field-types";
 import type { Db } from "./client";
-import { formRateLimits, forms, formSubmissionKeys, formSubmissions } from "./schema";
+import { countHit, rateLimitKey } from "./rate-limit";
+import { forms, formSubmissionKeys, formSubmissions } from "./schema";
 
 /** A key is good for this long after it was given out (the block asks for it when submitting). */
 export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
@@ -97,23 +98,11 @@ export async function storeSubmission(
   return true;
 }
 
-export const rateLimitKey = (formId: string, client: string) => `${formId} ${client}`;
+export const submissionLimitKey = (formId: string, client: string) => rateLimitKey("form", formId, client);
 
 /** Counts one attempt; answers whether the client is over the limit in this window. */
 export async function overSubmissionLimit(db: Db, key: string, now: number): Promise<boolean> {
-  const expired = sql`${formRateLimits.windowStart} <= ${now - SUBMISSION_WINDOW_MS}`;
-  const [row] = await db
-    .insert(formRateLimits)
-    .values({ key, windowStart: now, attempts: 1 })
-    .onConflictDoUpdate({
-      target: formRateLimits.key,
-      set: {
-        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${formRateLimits.attempts} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${formRateLimits.windowStart} END`,
-      },
-    })
-    .returning({ attempts: formRateLimits.attempts });
-  return (row?.attempts ?? 0) > MAX_SUBMISSIONS_PER_WINDOW;
+  return (await countHit(db, key, SUBMISSION_WINDOW_MS, now)) > MAX_SUBMISSIONS_PER_WINDOW;
 }
 
 /** A form in the owner's list: its name (null if its definition no longer parses) and submissions. */

@@ -283,12 +283,15 @@ export const stockReservations = sqliteTable("stock_reservations", {
   createdOn: integer("created_on").notNull().default(now),
 });
 
-/** Wrong lock-screen passwords per page and client address, counted in a fixed window to throttle guessing. */
-export const pageAccessAttempts = sqliteTable("page_access_attempts", {
-  /** "<collection id> <client address>". */
+/**
+ * Fixed-window counters of every rate limit (worker/db/rate-limit.ts): form submissions per form
+ * and client, wrong lock-screen passwords per page and client.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  /** "<scope>:<subject> <client address>", e.g. "form:form_contact 203.0.113.7". */
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
-  failures: integer("failures").notNull().default(0),
+  hits: integer("hits").notNull().default(0),
 });
 
 /** Census and performance events from the queue; the message id makes redelivery harmless. */
@@ -354,14 +357,6 @@ export const formSubmissionKeys = sqliteTable(
   },
   (t) => [index("form_submission_keys_expiry_idx").on(t.expiresAt)],
 );
-
-/** Submission attempts per form and client in a fixed window (worker/db/form-rate-limit.ts). */
-export const formRateLimits = sqliteTable("form_rate_limits", {
-  /** "<form id> <client address>". */
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-});
 
 /**
  * Visitors waiting for a sold-out variant. One row per email and variant (the unique index): a

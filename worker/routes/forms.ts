@@ -13,8 +13,8 @@ import {
   findForm,
   issueSubmissionKey,
   overSubmissionLimit,
-  rateLimitKey,
   storeSubmission,
+  submissionLimitKey,
 } from "../db/forms";
 import { dispatchEmails } from "../email/dispatch";
 import { enqueueEmail, newId } from "../email/outbox";
@@ -99,7 +99,7 @@ export const formSubmission = new Hono<AppEnv>()
 
     const form = await findForm(db, website.id, body.formId);
     if (!form) return apiError(c, 404, FORM_NOT_CONFIGURED);
-    if (await overSubmissionLimit(db, rateLimitKey(body.formId, clientAddress(c, crumb)), now)) {
+    if (await overSubmissionLimit(db, submissionLimitKey(body.formId, clientAddress(c, crumb)), now)) {
       return apiError(c, 429, FORM_RATE_LIMITED);
     }
     const sent = parseFormText(body.form);
