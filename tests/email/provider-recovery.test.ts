@@ -34,7 +34,7 @@ class RecordingQueue {
 let queue: RecordingQueue;
 let client = 0;
 const testWorker = {
-  fetch: (request: Request) =>
+  fetch: async (request: Request) =>
     worker.fetch(request, { ...env, EMAILS: queue as unknown as Queue<string> }, createExecutionContext()),
 };
 const visitor = () => new Visitor(undefined, testWorker);
