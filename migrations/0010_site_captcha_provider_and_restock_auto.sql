@@ -1,2 +1,2 @@
-ALTER TABLE `websites` ADD `captcha_provider` text DEFAULT 'recaptcha_enterprise' NOT NULL;--> statement-breakpoint
+ALTER TABLE `websites` ADD `captcha_provider` text DEFAULT 'recaptcha-enterprise' NOT NULL;--> statement-breakpoint
 ALTER TABLE `websites` ADD `restock_auto_notify` integer DEFAULT false NOT NULL;

@@ -151,7 +151,7 @@ describe("choosing the verifier and the page's captcha config", () => {
   });
 
   it("uses the site's provider when its secret is set, else only requires a token (development)", () => {
-    const recaptcha = { captchaSettings: { siteKey: "rk", provider: "recaptcha_enterprise" as const } };
+    const recaptcha = { captchaSettings: { siteKey: "rk", provider: "recaptcha-enterprise" as const } };
     const cf = { captchaSettings: { siteKey: "tk", provider: "turnstile" as const } };
     for (const site of [recaptcha, cf]) {
       const verifier = captchaVerifierFor(site, secrets);
@@ -165,7 +165,7 @@ describe("choosing the verifier and the page's captcha config", () => {
     const config = captchaConfigFor({ captchaSettings: { siteKey: "0x4AAA", provider: "turnstile" } });
     expect(config).toEqual({ provider: "turnstile", siteKey: "0x4AAA" });
     expect(captchaConfigFor({ captchaSettings: { siteKey: "6Lc" } })).toEqual({
-      provider: "recaptcha_enterprise",
+      provider: "recaptcha-enterprise",
       siteKey: "6Lc",
     });
   });
@@ -190,7 +190,7 @@ describe("a form on a reCAPTCHA Enterprise site", () => {
   beforeAll(async () => {
     await env.DB.batch([
       env.DB.prepare(
-        "INSERT INTO websites (id, identifier, title, captcha_site_key, captcha_provider) VALUES ('site_rc', 'rc', 'RC', '6Lc-site', 'recaptcha_enterprise')",
+        "INSERT INTO websites (id, identifier, title, captcha_site_key, captcha_provider) VALUES ('site_rc', 'rc', 'RC', '6Lc-site', 'recaptcha-enterprise')",
       ),
       env.DB.prepare(
         "INSERT INTO website_hosts (host, website_id) VALUES ('recaptcha.localhost', 'site_rc')",

@@ -91,7 +91,7 @@ export interface ColorData {
 const now = sql`(unixepoch() * 1000)`;
 
 /** Captcha providers a site can use (worker/forms/captcha.ts). */
-export const CAPTCHA_PROVIDERS = ["recaptcha_enterprise", "turnstile"] as const;
+export const CAPTCHA_PROVIDERS = ["recaptcha-enterprise", "turnstile"] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 export const websites = sqliteTable("websites", {
@@ -106,7 +106,7 @@ export const websites = sqliteTable("websites", {
   /** Which provider issued captchaSiteKey; its secret is a worker secret (see wrangler.toml). */
   captchaProvider: text("captcha_provider", { enum: CAPTCHA_PROVIDERS })
     .notNull()
-    .default("recaptcha_enterprise"),
+    .default("recaptcha-enterprise"),
   /** Email restock sign-ups as soon as their variant's stock goes from 0 to above 0. */
   restockAutoNotify: integer("restock_auto_notify", { mode: "boolean" }).notNull().default(false),
   currency: text("currency").notNull().default("USD"),

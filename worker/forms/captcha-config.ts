@@ -11,5 +11,5 @@ export interface CaptchaConfig {
 
 export function captchaConfigFor(website: Pick<WebsiteJson, "captchaSettings">): CaptchaConfig | null {
   const { siteKey, provider } = website.captchaSettings;
-  return siteKey ? { provider: provider ?? "recaptcha_enterprise", siteKey } : null;
+  return siteKey ? { provider: provider ?? "recaptcha-enterprise", siteKey } : null;
 }
