@@ -39,7 +39,7 @@ describe("reCAPTCHA Enterprise verifier", () => {
       siteKey: "site",
       fetch: fn,
     });
-    expect(await verifier.verify("tok", "form_block", "203.0.113.9")).toBe("passed");
+    expect(await verifier.assess("tok", "form_block", "203.0.113.9")).toBe("passed");
     expect(calls).toEqual([
       {
         url: "https://recaptchaenterprise.googleapis.com/v1/projects/my-project/assessments?key=k%2F1",
@@ -69,7 +69,7 @@ describe("reCAPTCHA Enterprise verifier", () => {
         siteKey: "s",
         fetch: fakeFetch(answer).fn,
       });
-      expect(await verifier.verify("tok", "form_block", undefined)).toBe(outcome);
+      expect(await verifier.assess("tok", "form_block", undefined)).toBe(outcome);
     }
   });
 
@@ -85,7 +85,7 @@ describe("reCAPTCHA Enterprise verifier", () => {
         siteKey: "s",
         fetch: fakeFetch(answer).fn,
       });
-      expect(await verifier.verify("tok", "form_block", undefined)).toBe("unavailable");
+      expect(await verifier.assess("tok", "form_block", undefined)).toBe("unavailable");
     }
   });
 });
@@ -94,7 +94,7 @@ describe("Turnstile verifier", () => {
   it("sends secret, response, remoteip and an idempotency key to siteverify", async () => {
     const { calls, fn } = fakeFetch(() => Response.json({ success: true, "error-codes": [] }));
     expect(
-      await turnstile({ secret: "sec", fetch: fn }).verify("tok", "product_waitlist", "198.51.100.4"),
+      await turnstile({ secret: "sec", fetch: fn }).assess("tok", "product_waitlist", "198.51.100.4"),
     ).toBe("passed");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
@@ -111,7 +111,7 @@ describe("Turnstile verifier", () => {
     const { calls, fn } = fakeFetch(() =>
       ++n === 1 ? new Response("", { status: 502 }) : Response.json({ success: true, "error-codes": [] }),
     );
-    expect(await turnstile({ secret: "sec", fetch: fn }).verify("tok", "form_block", undefined)).toBe(
+    expect(await turnstile({ secret: "sec", fetch: fn }).assess("tok", "form_block", undefined)).toBe(
       "passed",
     );
     expect(calls).toHaveLength(2);
@@ -130,7 +130,7 @@ describe("Turnstile verifier", () => {
     ] as const;
     for (const [answer, outcome] of cases) {
       expect(
-        await turnstile({ secret: "s", fetch: fakeFetch(answer).fn }).verify("tok", "form_block", undefined),
+        await turnstile({ secret: "s", fetch: fakeFetch(answer).fn }).assess("tok", "form_block", undefined),
       ).toBe(outcome);
     }
   });

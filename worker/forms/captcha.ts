@@ -25,10 +25,12 @@ export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTION
  */
 export type CaptchaOutcome = "passed" | "failed" | "unavailable";
 
+// The method is `assess` (not a boolean `verify`): an outcome string is always truthy, so call
+// sites must compare it with "passed" (or use checkCaptcha), never test it as a boolean.
 export interface CaptchaVerifier {
   /** Whether this site asks visitors for a captcha at all. */
   readonly enabled: boolean;
-  verify(token: string, action: CaptchaAction, remoteIp: string | undefined): Promise<CaptchaOutcome>;
+  assess(token: string, action: CaptchaAction, remoteIp: string | undefined): Promise<CaptchaOutcome>;
 }
 
 /** The captcha secrets (`wrangler secret put …`; tests set them in vitest.config.ts). */
@@ -39,7 +41,7 @@ export type CaptchaEnv = Env & {
 };
 
 /** For sites without a captcha key: nothing to complete, every submission passes. */
-export const noCaptcha: CaptchaVerifier = { enabled: false, verify: async () => "passed" };
+export const noCaptcha: CaptchaVerifier = { enabled: false, assess: async () => "passed" };
 
 /**
  * The offline default while the provider's secret is not set (development): a token must be
@@ -47,7 +49,7 @@ export const noCaptcha: CaptchaVerifier = { enabled: false, verify: async () => 
  */
 export const tokenPresenceOnly: CaptchaVerifier = {
   enabled: true,
-  verify: async (token) => (token.trim() !== "" ? "passed" : "failed"),
+  assess: async (token) => (token.trim() !== "" ? "passed" : "failed"),
 };
 
 export function captchaVerifierFor(
@@ -79,5 +81,5 @@ export async function checkCaptcha(
   if (!verifier.enabled) return "passed";
   const trimmed = (token ?? "").trim();
   if (trimmed === "") return "failed";
-  return verifier.verify(trimmed, action, remoteIp);
+  return verifier.assess(trimmed, action, remoteIp);
 }

@@ -32,7 +32,7 @@ export function recaptchaEnterprise(options: {
   const minScore = options.minScore ?? RECAPTCHA_MIN_SCORE;
   return {
     enabled: true,
-    async verify(
+    async assess(
       token: string,
       action: CaptchaAction,
       remoteIp: string | undefined,

@@ -46,7 +46,7 @@ export function turnstile(options: { secret: string; fetch?: typeof fetch }): Ca
 
   return {
     enabled: true,
-    async verify(
+    async assess(
       token: string,
       action: CaptchaAction,
       remoteIp: string | undefined,

@@ -5,7 +5,8 @@
 //   GET  /?productId&variantId&cursor= -> { signUps, hasNextPage, nextPageCursor } (owner)
 //   POST /send             {productId, variantId} -> { notifiedCount }             (owner)
 //   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (owner)
-// Lists take an optional `limit` (1 to 100, default 50).
+// Lists take an optional `limit` (1 to 100, default 50). recaptchaEnterpriseV3Token (the spec's
+// name) carries the site's captcha token whichever provider issued it (action product_waitlist).
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
