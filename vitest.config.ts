@@ -15,8 +15,17 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        // The owner token is a secret in production (worker/http/owner.ts); tests use their own.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, OWNER_API_TOKEN: "test-owner-token" } },
+        // The owner token and the captcha secrets are secrets in production (worker/http/owner.ts,
+        // worker/forms/captcha.ts); tests use their own, and stub fetch for the captcha providers.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            OWNER_API_TOKEN: "test-owner-token",
+            RECAPTCHA_ENTERPRISE_API_KEY: "test-recaptcha-api-key",
+            RECAPTCHA_ENTERPRISE_PROJECT_ID: "test-project",
+            TURNSTILE_SECRET_KEY: "test-turnstile-secret",
+          },
+        },
       }),
     ],
     test: {

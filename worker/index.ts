@@ -7,6 +7,7 @@ import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
 import { devMailboxPage } from "./routes/dev-mailbox";
+import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
@@ -39,6 +40,7 @@ const app = new Hono<AppEnv>()
   .route("/api/template", templateSchema)
   .route("/api/form", formSubmission)
   .route("/api/rest/forms", formValidation)
+  .route("/api/rest/forms", ownerForms)
   .route("/api/site-users/account/notifications/restock", restock)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)

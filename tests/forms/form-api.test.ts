@@ -1,9 +1,10 @@
 // The form block's calls against the seeded Contact form (spec sections 5, 7, 8).
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MAX_SUBMISSIONS_PER_WINDOW } from "../../worker/db/forms";
 import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
 import { Visitor } from "../worker/helpers";
+import { installCaptchaFake } from "./captcha-fake";
 import { CONTACT_ANSWERS } from "./contact-answers";
 
 const KEY = "/api/form/FormSubmissionKey";
@@ -285,6 +286,11 @@ describe("a site with a captcha key", () => {
   });
 
   it("answers 'Complete CAPTCHA before submitting.' without a token, and stores with one", async () => {
+    // The provider is the local fake (tests/forms/captcha.test.ts covers both providers).
+    installCaptchaFake({ token: { action: "form_block" } });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const visitor = new Visitor(origin);
     const key = await keyFor(visitor);
     const before = await submissions();

@@ -10,7 +10,11 @@ export class Visitor {
   cookies = new Map<string, string>();
   lastSetCookie: string | null = null;
 
-  constructor(readonly origin: string = ORIGIN) {}
+  /** `worker` answers the requests: the worker with the test bindings, unless a test passes its own. */
+  constructor(
+    readonly origin: string = ORIGIN,
+    readonly worker: { fetch(request: Request): Promise<Response> } = exports.default,
+  ) {}
 
   /** The crumb cookie the worker gave this visitor, sent back on state-changing calls. */
   get crumb(): string | undefined {
@@ -28,7 +32,7 @@ export class Visitor {
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
-    const res = await exports.default.fetch(new Request(this.origin + path, { ...init, headers }));
+    const res = await this.worker.fetch(new Request(this.origin + path, { ...init, headers }));
     this.lastSetCookie = res.headers.get("set-cookie");
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");

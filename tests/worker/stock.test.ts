@@ -103,7 +103,7 @@ describe("reservations", () => {
       releaseStock(db, DEMO_WEBSITE_ID, "workshop-hold"),
       releaseStock(db, DEMO_WEBSITE_ID, "workshop-hold"),
     ]);
-    expect(released.filter(Boolean)).toHaveLength(1);
+    expect(released.filter((r) => r.released)).toHaveLength(1);
     expect(await stockOf("var_workshop_sat")).toBe(before);
   });
 

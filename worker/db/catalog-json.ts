@@ -27,7 +27,9 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
       timeZone: row.timeZone,
       language: row.language,
       status: row.status,
-      captchaSettings: row.captchaSiteKey ? { siteKey: row.captchaSiteKey } : {},
+      captchaSettings: row.captchaSiteKey
+        ? { siteKey: row.captchaSiteKey, provider: row.captchaProvider }
+        : {},
     },
     websiteSettings: {
       storeSettings: {
@@ -35,6 +37,7 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
         multipleQuantityAllowedForServices: row.multipleQuantityAllowedForServices,
         expressCheckout: row.expressCheckout,
         instalments: { minCents: row.instalmentsMinCents, maxCents: row.instalmentsMaxCents },
+        restockAutoNotify: row.restockAutoNotify,
       },
       theme: row.theme ?? null,
     },

@@ -3,6 +3,7 @@
 // {.sold-out?}, image formatters...), so pages can hand them to the engine as they are.
 import type {
   AdditionalFieldsForm,
+  CaptchaProvider,
   CollectionType,
   ColorData,
   Merchandising,
@@ -26,8 +27,8 @@ export interface WebsiteJson {
   timeZone: string;
   language: string;
   status: WebsiteStatus;
-  /** siteKey is absent when the site has no captcha configured. */
-  captchaSettings: { siteKey?: string };
+  /** siteKey (and provider) are absent when the site has no captcha configured. */
+  captchaSettings: { siteKey?: string; provider?: CaptchaProvider };
 }
 
 export interface StoreSettingsJson {
@@ -38,6 +39,8 @@ export interface StoreSettingsJson {
   expressCheckout: boolean;
   /** Instalment pill range, minor units of selectedCurrency. */
   instalments: { minCents: number; maxCents: number };
+  /** Restock sign-ups are emailed as soon as their variant is back in stock (worker/restock/auto-notify.ts). */
+  restockAutoNotify: boolean;
 }
 
 export interface WebsiteSettingsJson {

@@ -1,9 +1,11 @@
-// Forms in D1: definitions, one-time submission keys, submissions and the per-client rate limit.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+// Forms in D1: definitions, one-time submission keys, submissions (stored, and listed for the
+// owner) and the per-client rate limit.
+import { and, asc, count, desc, eq, gt, lt, max, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { formDefinition, type FormDefinition } from "../forms/field-types";
 import type { Db } from "./client";
-import { formRateLimits, forms, formSubmissionKeys, formSubmissions } from "./schema";
+import { countHit, rateLimitKey } from "./rate-limit";
+import { forms, formSubmissionKeys, formSubmissions } from "./schema";
 
 /** A key is good for this long after it was given out (the block asks for it when submitting). */
 export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
@@ -96,21 +98,94 @@ export async function storeSubmission(
   return true;
 }
 
-export const rateLimitKey = (formId: string, client: string) => `${formId} ${client}`;
+export const submissionLimitKey = (formId: string, client: string) => rateLimitKey("form", formId, client);
 
 /** Counts one attempt; answers whether the client is over the limit in this window. */
 export async function overSubmissionLimit(db: Db, key: string, now: number): Promise<boolean> {
-  const expired = sql`${formRateLimits.windowStart} <= ${now - SUBMISSION_WINDOW_MS}`;
-  const [row] = await db
-    .insert(formRateLimits)
-    .values({ key, windowStart: now, attempts: 1 })
-    .onConflictDoUpdate({
-      target: formRateLimits.key,
-      set: {
-        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${formRateLimits.attempts} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${formRateLimits.windowStart} END`,
-      },
+  return (await countHit(db, key, SUBMISSION_WINDOW_MS, now)) > MAX_SUBMISSIONS_PER_WINDOW;
+}
+
+/** A form in the owner's list: its name (null if its definition no longer parses) and submissions. */
+export interface FormSummary {
+  id: string;
+  name: string | null;
+  submissionCount: number;
+  /** When the newest submission was stored; null for none. */
+  lastSubmittedOn: number | null;
+}
+
+/** The site's forms by id, after `afterId`, with their submission counts. */
+export async function listForms(
+  db: Db,
+  websiteId: string,
+  afterId: string | undefined,
+  limit: number,
+): Promise<FormSummary[]> {
+  const rows = await db
+    .select({
+      id: forms.id,
+      definition: forms.definition,
+      submissionCount: count(formSubmissions.id),
+      lastSubmittedOn: max(formSubmissions.createdOn),
     })
-    .returning({ attempts: formRateLimits.attempts });
-  return (row?.attempts ?? 0) > MAX_SUBMISSIONS_PER_WINDOW;
+    .from(forms)
+    .leftJoin(
+      formSubmissions,
+      and(eq(formSubmissions.websiteId, forms.websiteId), eq(formSubmissions.formId, forms.id)),
+    )
+    .where(and(eq(forms.websiteId, websiteId), afterId === undefined ? undefined : gt(forms.id, afterId)))
+    .groupBy(forms.id)
+    .orderBy(asc(forms.id))
+    .limit(limit);
+  return rows.map(({ definition, ...row }) => {
+    const parsed = formDefinition.safeParse(definition);
+    return { ...row, name: parsed.success ? parsed.data.name : null };
+  });
+}
+
+/** Whether the site has this form, or submissions of it (they outlive a deleted form). */
+export async function formExists(db: Db, websiteId: string, formId: string): Promise<boolean> {
+  const [form, submission] = await db.batch([
+    db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, formId), eq(forms.websiteId, websiteId)))
+      .limit(1),
+    db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.websiteId, websiteId), eq(formSubmissions.formId, formId)))
+      .limit(1),
+  ]);
+  return form.length > 0 || submission.length > 0;
+}
+
+export interface StoredSubmission {
+  id: string;
+  values: Record<string, unknown>;
+  pageEvent: Record<string, string>;
+  createdOn: number;
+}
+
+/** A form's submissions, newest first, after the (createdOn, id) key of the previous page. */
+export async function listSubmissions(
+  db: Db,
+  websiteId: string,
+  formId: string,
+  after: readonly [number, string] | undefined,
+  limit: number,
+): Promise<StoredSubmission[]> {
+  const t = formSubmissions;
+  return db
+    .select({ id: t.id, values: t.values, pageEvent: t.pageEvent, createdOn: t.createdOn })
+    .from(t)
+    .where(
+      and(
+        eq(t.websiteId, websiteId),
+        eq(t.formId, formId),
+        after ? or(lt(t.createdOn, after[0]), and(eq(t.createdOn, after[0]), lt(t.id, after[1]))) : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdOn), desc(t.id))
+    .limit(limit);
 }

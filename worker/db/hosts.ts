@@ -1,5 +1,5 @@
 // Which website answers on a host.
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { websites, websiteHosts } from "./schema";
 
@@ -22,4 +22,20 @@ export async function findWebsiteByHost(db: Db, host: string) {
 
 export async function findWebsiteById(db: Db, id: string) {
   return db.select().from(websites).where(eq(websites.id, id)).get();
+}
+
+/**
+ * Where links in the site's emails point when no request is at hand (an automatic restock email):
+ * the first host the site claimed. Undefined when it claims none.
+ */
+export async function siteOrigin(db: Db, websiteId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ host: websiteHosts.host })
+    .from(websiteHosts)
+    .where(eq(websiteHosts.websiteId, websiteId))
+    .orderBy(asc(sql`rowid`))
+    .get();
+  if (!row) return undefined;
+  const local = row.host === "localhost" || row.host === "127.0.0.1";
+  return `${local ? "http" : "https"}://${row.host}`;
 }

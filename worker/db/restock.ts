@@ -3,9 +3,10 @@
 // the same atomic batch, so a sign-up is notified once even when two sends race.
 import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { collections, emailOutbox, products, productVariants, restockSignups } from "./schema";
+import { collections, emailOutbox, products, productVariants, restockSignups, websites } from "./schema";
 import { newId } from "../email/outbox";
-import type { RestockEmailContent } from "../restock/restock-email";
+import { restockEmailContent, type RestockEmailContent } from "../restock/restock-email";
+import { siteOrigin } from "./hosts";
 
 export interface RestockVariant {
   productId: string;
@@ -205,4 +206,44 @@ export async function notifyVariantSignups(
     db.update(t).set({ notifiedAt: now }).where(pending).returning({ id: t.id }),
   ]);
   return { notifiedCount: notified.length, emailIds: emails.map((row) => row.id) };
+}
+
+/**
+ * After the stock of these variants went from 0 to above 0: when the site has automatic restock
+ * notifications on, queues the restock email to each of their pending sign-ups (once each, as
+ * notifyVariantSignups guarantees). Answers the outbox rows written, to dispatch; the outbox sweep
+ * sends them anyway if nobody does.
+ */
+export async function queueAutomaticRestockEmails(
+  db: Db,
+  websiteId: string,
+  variantIds: readonly string[],
+  now: number,
+): Promise<string[]> {
+  if (variantIds.length === 0) return [];
+  const site = await db
+    .select({ title: websites.title, on: websites.restockAutoNotify })
+    .from(websites)
+    .where(eq(websites.id, websiteId))
+    .get();
+  if (!site?.on) return [];
+  const origin = (await siteOrigin(db, websiteId)) ?? "";
+  const emailIds: string[] = [];
+  for (const variantId of new Set(variantIds)) {
+    const owner = await db
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.websiteId, websiteId)))
+      .get();
+    const variant = owner && (await findRestockVariant(db, websiteId, owner.productId, variantId));
+    if (!variant) continue;
+    const email = restockEmailContent({
+      productTitle: variant.productTitle,
+      attributes: variant.attributes,
+      siteTitle: site.title,
+      productUrl: origin + variant.fullUrl,
+    });
+    emailIds.push(...(await notifyVariantSignups(db, websiteId, variant, email, now)).emailIds);
+  }
+  return emailIds;
 }

@@ -90,6 +90,10 @@ export interface ColorData {
 
 const now = sql`(unixepoch() * 1000)`;
 
+/** Captcha providers a site can use (worker/forms/captcha.ts). */
+export const CAPTCHA_PROVIDERS = ["recaptcha-enterprise", "turnstile"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 export const websites = sqliteTable("websites", {
   id: text("id").primaryKey(),
   identifier: text("identifier").notNull().unique(),
@@ -97,7 +101,14 @@ export const websites = sqliteTable("websites", {
   timeZone: text("time_zone").notNull().default("America/New_York"),
   language: text("language").notNull().default("en-US"),
   status: integer("status").$type<WebsiteStatus>().notNull().default(WebsiteStatus.TRIAL),
+  /** The public key of the site's captcha widget; null = no captcha (worker/forms/captcha-config.ts). */
   captchaSiteKey: text("captcha_site_key"),
+  /** Which provider issued captchaSiteKey; its secret is a worker secret (see wrangler.toml). */
+  captchaProvider: text("captcha_provider", { enum: CAPTCHA_PROVIDERS })
+    .notNull()
+    .default("recaptcha-enterprise"),
+  /** Email restock sign-ups as soon as their variant's stock goes from 0 to above 0. */
+  restockAutoNotify: integer("restock_auto_notify", { mode: "boolean" }).notNull().default(false),
   currency: text("currency").notNull().default("USD"),
   multipleQuantityAllowedForServices: integer("multiple_quantity_allowed_for_services", { mode: "boolean" })
     .notNull()
@@ -272,12 +283,15 @@ export const stockReservations = sqliteTable("stock_reservations", {
   createdOn: integer("created_on").notNull().default(now),
 });
 
-/** Wrong lock-screen passwords per page and client address, counted in a fixed window to throttle guessing. */
-export const pageAccessAttempts = sqliteTable("page_access_attempts", {
-  /** "<collection id> <client address>". */
+/**
+ * Fixed-window counters of every rate limit (worker/db/rate-limit.ts): form submissions per form
+ * and client, wrong lock-screen passwords per page and client.
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  /** "<scope>:<subject> <client address>", e.g. "form:form_contact 203.0.113.7". */
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
-  failures: integer("failures").notNull().default(0),
+  hits: integer("hits").notNull().default(0),
 });
 
 /** Census and performance events from the queue; the message id makes redelivery harmless. */
@@ -343,14 +357,6 @@ export const formSubmissionKeys = sqliteTable(
   },
   (t) => [index("form_submission_keys_expiry_idx").on(t.expiresAt)],
 );
-
-/** Submission attempts per form and client in a fixed window (worker/db/form-rate-limit.ts). */
-export const formRateLimits = sqliteTable("form_rate_limits", {
-  /** "<form id> <client address>". */
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-});
 
 /**
  * Visitors waiting for a sold-out variant. One row per email and variant (the unique index): a

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { productVariants, stockReservations } from "./schema";
+import { queueAutomaticRestockEmails } from "./restock";
 import { forgetWebsite } from "./website-memo";
 
 export interface ReservationLine {
@@ -63,35 +64,85 @@ export async function reserveStock(
   }
 }
 
-/** Give a reservation's stock back (payment failed, hold expired). Harmless to repeat. */
-export async function releaseStock(db: Db, websiteId: string, reservationId: string): Promise<boolean> {
+export interface StockRise {
+  /** Outbox rows of the automatic restock emails this change queued (dispatch them; else the sweep does). */
+  restockEmailIds: string[];
+}
+
+/**
+ * Give a reservation's stock back (payment failed, hold expired). Harmless to repeat: `released`
+ * is true for the one call that gave it back. A variant whose stock went from 0 to above 0 gets
+ * its automatic restock emails queued (queueAutomaticRestockEmails).
+ */
+export async function releaseStock(
+  db: Db,
+  websiteId: string,
+  reservationId: string,
+  now = Date.now(),
+): Promise<{ released: boolean } & StockRise> {
   const reservation = await db
     .select()
     .from(stockReservations)
     .where(and(eq(stockReservations.id, reservationId), eq(stockReservations.websiteId, websiteId)))
     .get();
-  if (!reservation) return false;
+  if (!reservation) return { released: false, restockEmailIds: [] };
   // Each increment only applies while the reservation row still exists; the last statement removes
   // it, so a concurrent second release changes nothing.
   const stillHeld = sql`EXISTS (SELECT 1 FROM ${stockReservations} WHERE ${stockReservations.id} = ${reservationId})`;
-  const [first, ...rest] = [
-    ...reservation.lines.map((line) =>
-      db
-        .update(productVariants)
-        .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${line.quantity}` })
-        .where(
-          and(
-            eq(productVariants.id, line.variantId),
-            eq(productVariants.websiteId, websiteId),
-            eq(productVariants.unlimited, false),
-            stillHeld,
-          ),
+  const increments = reservation.lines.map((line) =>
+    db
+      .update(productVariants)
+      .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.websiteId, websiteId),
+          eq(productVariants.unlimited, false),
+          stillHeld,
         ),
-    ),
-    db.delete(stockReservations).where(eq(stockReservations.id, reservationId)),
+      )
+      .returning({ id: productVariants.id, qtyInStock: productVariants.qtyInStock }),
+  );
+  const [first, ...rest] = [
+    ...increments,
+    db
+      .delete(stockReservations)
+      .where(eq(stockReservations.id, reservationId))
+      .returning({ id: stockReservations.id }),
   ];
-  const results = await db.batch([first!, ...rest]);
+  const results = (await db.batch([first!, ...rest])) as { id: string; qtyInStock?: number }[][];
   forgetWebsite(websiteId);
-  const deleted = results.at(-1) as { meta?: { changes?: number } } | undefined;
-  return (deleted?.meta?.changes ?? 0) > 0;
+  const released = (results.at(-1)?.length ?? 0) > 0;
+  // Stock after the increment equal to the increment: it was 0 just before (the batch is atomic).
+  const risen = reservation.lines.flatMap((line, i) =>
+    results[i]?.some((row) => row.qtyInStock === line.quantity) ? [line.variantId] : [],
+  );
+  return { released, restockEmailIds: await queueAutomaticRestockEmails(db, websiteId, risen, now) };
+}
+
+/**
+ * The owner sets a variant's stock (the inventory panel). Answers undefined for no such variant
+ * of the site. Going from 0 to above 0 queues the automatic restock emails.
+ */
+export async function setStock(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  qtyInStock: number,
+  now = Date.now(),
+): Promise<StockRise | undefined> {
+  const ofSite = and(eq(productVariants.id, variantId), eq(productVariants.websiteId, websiteId));
+  // Read and write in one atomic batch, so "it was 0" holds for the write that follows.
+  const [before, after] = await db.batch([
+    db
+      .select({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited })
+      .from(productVariants)
+      .where(ofSite),
+    db.update(productVariants).set({ qtyInStock }).where(ofSite).returning({ id: productVariants.id }),
+  ]);
+  if (after.length === 0) return undefined;
+  forgetWebsite(websiteId);
+  const wasSoldOut = before[0]?.qtyInStock === 0 && !before[0].unlimited;
+  const risen = wasSoldOut && qtyInStock > 0 ? [variantId] : [];
+  return { restockEmailIds: await queueAutomaticRestockEmails(db, websiteId, risen, now) };
 }

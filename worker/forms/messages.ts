@@ -61,3 +61,4 @@ export const OWNER_ONLY =
 export const CURSOR_INVALID = "The cursor is not one this list gave out.";
 export const variantNotFound = (productId: string, variantId: string) =>
   `No variant ${variantId} of product ${productId} on this site.`;
+export const formNotFound = (formId: string) => `No form ${formId} on this site.`;

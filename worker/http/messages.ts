@@ -27,6 +27,7 @@ export const ITEM_ID_REQUIRED = "Give itemId: one or more product ids, repeated 
 export const ITEM_ID_MALFORMED = "itemId must be product ids (letters, digits, '_' and '-').";
 export const TOO_MANY_ITEM_IDS = "Ask for the stock of at most 50 products at a time.";
 export const productNotFound = (itemId: string) => `No product with id ${itemId}.`;
+export const variantNotFoundOnSite = (variantId: string) => `No variant with id ${variantId}.`;
 
 /**
  * The subscription call exists but subscriptions are sold through their own checkout, which

@@ -13,12 +13,12 @@ import {
   findForm,
   issueSubmissionKey,
   overSubmissionLimit,
-  rateLimitKey,
   storeSubmission,
+  submissionLimitKey,
 } from "../db/forms";
 import { dispatchEmails } from "../email/dispatch";
 import { enqueueEmail, newId } from "../email/outbox";
-import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
+import { CAPTCHA_ACTIONS, captchaVerifierFor, checkCaptcha } from "../forms/captcha";
 import { FORM_ID } from "../forms/field-types";
 import {
   COMPLETE_CAPTCHA,
@@ -27,6 +27,7 @@ import {
   FORM_NOT_CONFIGURED,
   FORM_PROCESSING_FAILED,
   FORM_RATE_LIMITED,
+  FORM_UNABLE_TO_SEND,
 } from "../forms/messages";
 import { submissionNotification } from "../forms/notification-email";
 import { checkForm } from "../forms/validate";
@@ -98,7 +99,7 @@ export const formSubmission = new Hono<AppEnv>()
 
     const form = await findForm(db, website.id, body.formId);
     if (!form) return apiError(c, 404, FORM_NOT_CONFIGURED);
-    if (await overSubmissionLimit(db, rateLimitKey(body.formId, clientAddress(c, crumb)), now)) {
+    if (await overSubmissionLimit(db, submissionLimitKey(body.formId, clientAddress(c, crumb)), now)) {
       return apiError(c, 429, FORM_RATE_LIMITED);
     }
     const sent = parseFormText(body.form);
@@ -106,13 +107,16 @@ export const formSubmission = new Hono<AppEnv>()
     const checked = checkForm(form, sent);
     if (!checked.ok) return c.json({ message: FIELDS_INVALID, errors: checked.errors }, 400);
 
-    const captcha = captchaVerifierFor(website);
-    if (captcha.enabled && form.useCaptcha) {
-      const token = body.captchaKey ?? "";
-      const passed =
-        token !== "" &&
-        (await captcha.verify(token, CAPTCHA_ACTIONS.formBlock, c.req.header("cf-connecting-ip")));
-      if (!passed) return apiError(c, 400, COMPLETE_CAPTCHA);
+    if (form.useCaptcha) {
+      const captcha = await checkCaptcha(
+        captchaVerifierFor(website, c.env),
+        body.captchaKey,
+        CAPTCHA_ACTIONS.formBlock,
+        c.req.header("cf-connecting-ip"),
+      );
+      if (captcha === "failed") return apiError(c, 400, COMPLETE_CAPTCHA);
+      // The provider could not say: the form's 500 words, with the status that says "try again".
+      if (captcha === "unavailable") return apiError(c, 503, FORM_UNABLE_TO_SEND);
     }
 
     const submissionId = newId("sub");

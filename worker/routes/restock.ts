@@ -5,7 +5,8 @@
 //   GET  /?productId&variantId&cursor= -> { signUps, hasNextPage, nextPageCursor } (owner)
 //   POST /send             {productId, variantId} -> { notifiedCount }             (owner)
 //   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (owner)
-// Lists take an optional `limit` (1 to 100, default 50).
+// Lists take an optional `limit` (1 to 100, default 50). recaptchaEnterpriseV3Token (the spec's
+// name) carries the site's captcha token whichever provider issued it (action product_waitlist).
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -18,8 +19,8 @@ import {
   type RestockVariant,
 } from "../db/restock";
 import { dispatchEmails } from "../email/dispatch";
-import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
-import { COMPLETE_CAPTCHA, CURSOR_INVALID, variantNotFound } from "../forms/messages";
+import { CAPTCHA_ACTIONS, captchaVerifierFor, checkCaptcha } from "../forms/captcha";
+import { COMPLETE_CAPTCHA, CURSOR_INVALID, RESTOCK_FALLBACK, variantNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { invalidField } from "../http/messages";
@@ -96,14 +97,14 @@ export const restock = new Hono<AppEnv>()
     const website = c.get("website");
     const variant = await findRestockVariant(db, website.id, body.productId, body.variantId);
     if (!variant) return apiError(c, 404, variantNotFound(body.productId, body.variantId));
-    const captcha = captchaVerifierFor(website);
-    if (captcha.enabled) {
-      const token = body.recaptchaEnterpriseV3Token ?? "";
-      const ip = c.req.header("cf-connecting-ip");
-      if (token === "" || !(await captcha.verify(token, CAPTCHA_ACTIONS.productWaitlist, ip))) {
-        return apiError(c, 400, COMPLETE_CAPTCHA);
-      }
-    }
+    const captcha = await checkCaptcha(
+      captchaVerifierFor(website, c.env),
+      body.recaptchaEnterpriseV3Token,
+      CAPTCHA_ACTIONS.productWaitlist,
+      c.req.header("cf-connecting-ip"),
+    );
+    if (captcha === "failed") return apiError(c, 400, COMPLETE_CAPTCHA);
+    if (captcha === "unavailable") return apiError(c, 503, RESTOCK_FALLBACK);
     await upsertSignup(
       db,
       {

@@ -1,0 +1,39 @@
+// Fixed-window counters in D1, one table for every limit (form submissions per client, wrong
+// lock-screen passwords per client). A key's window starts at its first hit and lasts windowMs;
+// the first hit after that starts a new window. One upsert per hit, one read per check.
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { rateLimits } from "./schema";
+
+/** What is being counted; part of the key, so limits never share a counter. */
+export type RateLimitScope = "form" | "lock";
+
+export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
+  `${scope}:${subject} ${client}`;
+
+/** Counts one hit; answers the hits in the current window, this one included. */
+export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return row?.hits ?? 0;
+}
+
+/** The hits in the key's current window, without counting one. */
+export async function hitsInWindow(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  const row = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, now - windowMs)))
+    .get();
+  return row?.hits ?? 0;
+}
