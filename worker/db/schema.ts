@@ -475,7 +475,10 @@ export const coupons = sqliteTable(
   },
   (t) => [
     uniqueIndex("coupons_website_code_idx").on(t.websiteId, t.code),
-    check("coupons_uses_within_limit", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+    check(
+      "coupons_uses_within_limit",
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
     check(
       "coupons_amounts_not_negative",
       sql`${t.percentBasisPoints} BETWEEN 0 AND 10000 AND ${t.amountCents} >= 0 AND ${t.minSubtotalCents} >= 0`,
