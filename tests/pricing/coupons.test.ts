@@ -29,7 +29,7 @@ const line = (
   itemId: string,
   unitPriceCents: number,
   quantity = 1,
-  productType = ProductTypeCode.PHYSICAL,
+  productType: PricingLine["productType"] = ProductTypeCode.PHYSICAL,
 ): PricingLine => ({
   itemId,
   unitPriceCents,

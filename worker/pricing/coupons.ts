@@ -15,7 +15,8 @@
 import type { CouponKind } from "../db/schema";
 import { formatMinor } from "../commerce/format-minor";
 import { allocate, mulDivRound } from "./rounding";
-import { isGiftCard, isShipped, lineTotal, type PricingLine } from "./lines";
+import { isGiftCard, lineTotal, type PricingLine } from "./lines";
+import { requiresShipping } from "./shipping";
 import {
   COUPON_EXPIRED,
   COUPON_NO_ELIGIBLE_ITEMS,
@@ -113,7 +114,7 @@ function blocker(
     return { reason: InvalidCouponReason.MINIMUM_NOT_MET, message: couponMinimumMessage(amount) };
   }
   if (coupon.kind === "FREE_SHIPPING") {
-    if (!lines.some(isShipped)) {
+    if (!requiresShipping(lines)) {
       return { reason: InvalidCouponReason.NOTHING_TO_SHIP, message: COUPON_NOTHING_TO_SHIP };
     }
   } else if (!lines.some((l) => inScope(coupon, l) && lineTotal(l) > 0)) {
