@@ -6,7 +6,7 @@ import type { CouponDefinition } from "../pricing/coupons";
 import { couponCodes } from "../pricing/coupons";
 import type { PricingRules } from "../pricing/price-cart";
 import type { Db } from "./client";
-import { couponRedemptions, coupons, shippingOptions, taxRules } from "./schema";
+import { couponRedemptions, coupons, productVariants, shippingOptions, taxRules } from "./schema";
 
 const couponColumns = {
   id: coupons.id,
@@ -152,4 +152,26 @@ export async function releaseCoupon(db: Db, websiteId: string, redemptionId: str
   ]);
   const deleted = results[1] as { meta?: { changes?: number } };
   return (deleted.meta?.changes ?? 0) > 0;
+}
+
+/** The unit weight in grams of each of `skus` (for pricingLines); unknown SKUs are absent. */
+export async function loadVariantWeights(
+  db: Db,
+  websiteId: string,
+  skus: readonly string[],
+): Promise<Map<string, number>> {
+  const unique = [...new Set(skus)];
+  const weights = new Map<string, number>();
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < unique.length; i += 90) {
+    const rows = await db
+      .select({ sku: productVariants.sku, weightGrams: productVariants.weightGrams })
+      .from(productVariants)
+      .where(
+        and(eq(productVariants.websiteId, websiteId), inArray(productVariants.sku, unique.slice(i, i + 90))),
+      )
+      .all();
+    for (const r of rows) weights.set(r.sku, r.weightGrams);
+  }
+  return weights;
 }

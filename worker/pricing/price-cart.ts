@@ -108,3 +108,21 @@ export function priceCart(input: PriceCartInput): PricedCart {
 }
 
 const isWholeNonNegative = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
+/** The cart fields of spec section 3 that pricing fills, under the spec's names (shippingCostCents). */
+export function pricedCartFields(priced: PricedCart) {
+  return {
+    shippingOptions: priced.shippingOptions,
+    selectedShippingOption: priced.selectedShippingOption,
+    shippingLocation: priced.shippingLocation,
+    applicableTaxRules: priced.applicableTaxRules,
+    coupons: priced.coupons,
+    validCoupons: priced.validCoupons,
+    invalidCoupons: priced.invalidCoupons,
+    subtotalCents: priced.subtotalCents,
+    taxCents: priced.taxCents,
+    shippingCostCents: priced.shippingCents,
+    discountCents: priced.discountCents,
+    grandTotalCents: priced.grandTotalCents,
+  };
+}
