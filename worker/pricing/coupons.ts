@@ -8,7 +8,8 @@
 // - The minimum is compared with the cart subtotal before discounts.
 // - PERCENTAGE and FIXED_AMOUNT reduce the lines in scope (productIds, or every line); gift cards
 //   are never discounted. A fixed amount is capped at the lines in scope, so a discount never
-//   exceeds what it reduces. FREE_SHIPPING waives the chosen shipping option's cost.
+//   exceeds what it reduces. FREE_SHIPPING waives the chosen shipping option's cost (its
+//   product scope, if any, is not used: shipping is per order).
 // - One amount coupon (percentage or fixed) and one free-shipping coupon per order: the first of
 //   each kind, in the order entered, wins; later ones are NOT_COMBINABLE.
 // - Rounding: a percentage is taken of the scoped lines' total and rounded half up to the cent.
@@ -93,13 +94,14 @@ const inScope = (coupon: CouponDefinition, line: PricingLine): boolean =>
 
 /** Why `coupon` cannot apply to this cart before combination rules; null when it can. */
 function blocker(
-  coupon: CouponDefinition | undefined,
+  coupon: CouponDefinition,
   lines: readonly PricingLine[],
   subtotalCents: number,
   now: number,
   display: MoneyDisplay,
 ): Omit<InvalidCoupon, "code"> | null {
-  if (!coupon || !coupon.enabled) return { reason: InvalidCouponReason.NOT_FOUND, message: COUPON_NOT_FOUND };
+  // A disabled coupon answers like an unknown code: nothing about it is shown to visitors.
+  if (!coupon.enabled) return { reason: InvalidCouponReason.NOT_FOUND, message: COUPON_NOT_FOUND };
   if (coupon.startsAt !== null && now < coupon.startsAt) {
     return { reason: InvalidCouponReason.NOT_STARTED, message: COUPON_NOT_STARTED };
   }
@@ -151,9 +153,13 @@ export function evaluateCoupons(
 
   for (const code of entered) {
     const coupon = byCode.get(code);
+    if (!coupon) {
+      invalidCoupons.push({ code, reason: InvalidCouponReason.NOT_FOUND, message: COUPON_NOT_FOUND });
+      continue;
+    }
     const blocked = blocker(coupon, lines, subtotalCents, now, display);
-    if (blocked || !coupon) {
-      invalidCoupons.push({ code, ...(blocked ?? { reason: "NOT_FOUND", message: COUPON_NOT_FOUND }) });
+    if (blocked) {
+      invalidCoupons.push({ code, ...blocked });
       continue;
     }
     const isShippingCoupon = coupon.kind === "FREE_SHIPPING";
