@@ -1,6 +1,7 @@
 // Spec section 5, postal codes: one table per country, each message word for word; and the
 // address configuration of section 3 (region lists).
 import { describe, expect, it } from "vitest";
+import { POSTAL_CODE_MESSAGES } from "../../worker/pricing/messages";
 import {
   addressConfig,
   checkLocation,
@@ -203,4 +204,22 @@ describe("checkLocation", () => {
       errors: { postalCode: "Postcodes need to be 4 digits" },
     });
   });
+});
+
+// As tests/worker/messages.test.ts: the spec sits beside the main checkout (../shared); where it
+// is absent the comparison is skipped and the tables above still hold every message.
+const found = import.meta.glob<string>("../../../shared/spec/SPEC.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const spec = Object.values(found)[0];
+
+describe.skipIf(spec === undefined)("postal-code messages as the spec quotes them", () => {
+  it.each(Object.entries(POSTAL_CODE_MESSAGES))(
+    "%s: %j is quoted in the spec word for word",
+    (_country, text) => {
+      expect(spec!.includes(`'${text}'`)).toBe(true);
+    },
+  );
 });
