@@ -8,6 +8,7 @@ import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { formSubmission, formValidation } from "./routes/forms";
+import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -33,6 +34,7 @@ const app = new Hono<AppEnv>()
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/inventory", inventory)
+  .route("/api/commerce/gift-cards", giftCards)
   .route("/api/3/commerce/cart/subscription", subscription)
   .route("/api/template", templateSchema)
   .route("/api/form", formSubmission)

@@ -438,6 +438,116 @@ export const mailboxMessages = sqliteTable(
   (t) => [index("mailbox_messages_sent_idx").on(t.sentAt)],
 );
 
+export const TEST_PAYMENT_STATUSES = ["requires_payment_method", "succeeded"] as const;
+
+/**
+ * Payments of the test provider (worker/payments/test-provider.ts), the default in development,
+ * kept in D1 so they outlive the request. A declined attempt leaves the payment waiting for another
+ * card (requires_payment_method, with the decline's code), as a Stripe PaymentIntent does.
+ */
+export const testPayments = sqliteTable(
+  "test_payments",
+  {
+    id: text("id").primaryKey(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: TEST_PAYMENT_STATUSES }).notNull(),
+    cardLast4: text("card_last4"),
+    declineCode: text("decline_code"),
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    description: text("description"),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [check("test_payments_refund_check", sql`${t.refundedMinor} BETWEEN 0 AND ${t.amountMinor}`)],
+);
+
+/**
+ * The test provider's idempotent requests: the first answer per key, replayed for the same key
+ * (declines included), as Stripe does. `fingerprint` is the first call's parameters, so reusing a
+ * key with other parameters is refused. The row is written in the same batch as the change it
+ * answers, so two racing calls with one key change things once.
+ */
+export const testPaymentRequests = sqliteTable("test_payment_requests", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  response: text("response", { mode: "json" }).notNull(),
+  createdOn: integer("created_on").notNull().default(now),
+});
+
+/** Refunds of test payments. */
+export const testRefunds = sqliteTable("test_refunds", {
+  id: text("id").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => testPayments.id),
+  amountMinor: integer("amount_minor").notNull(),
+  createdOn: integer("created_on").notNull().default(now),
+});
+
+/**
+ * Gift cards (worker/gift-cards/). The code itself is never stored: only its SHA-256 (to find the
+ * card when a visitor types it) and its last 4 characters (to show the owner and the buyer which
+ * card is which). The balance is in minor units of `currency`; the CHECK is a backstop behind the
+ * conditional debit in worker/db/gift-cards.ts. `issuanceKey` makes issuing for one purchased
+ * line idempotent.
+ */
+export const giftCards = sqliteTable(
+  "gift_cards",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    last4: text("last4").notNull(),
+    initialMinor: integer("initial_minor").notNull(),
+    balanceMinor: integer("balance_minor").notNull(),
+    currency: text("currency").notNull(),
+    recipientEmail: text("recipient_email"),
+    issuanceKey: text("issuance_key").notNull().unique(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    check("gift_cards_balance_check", sql`${t.balanceMinor} >= 0 AND ${t.balanceMinor} <= ${t.initialMinor}`),
+    index("gift_cards_website_idx").on(t.websiteId, t.createdOn),
+  ],
+);
+
+export const GIFT_CARD_ENTRY_KINDS = ["debit", "reversal"] as const;
+export type GiftCardEntryKind = (typeof GIFT_CARD_ENTRY_KINDS)[number];
+
+/**
+ * The gift card ledger: every debit for an order and every reversal of one, append-only. At most
+ * one debit and one reversal per card and order (the unique index), so a retried debit or
+ * reversal changes the balance once.
+ */
+export const giftCardLedger = sqliteTable(
+  "gift_card_ledger",
+  {
+    id: text("id").primaryKey(),
+    giftCardId: text("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    kind: text("kind", { enum: GIFT_CARD_ENTRY_KINDS }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("gift_card_ledger_order_idx").on(t.giftCardId, t.orderId, t.kind),
+    check("gift_card_ledger_amount_check", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Gift card balance lookups per client address in a fixed window, to throttle code guessing. */
+export const giftCardLookupLimits = sqliteTable("gift_card_lookup_limits", {
+  /** The client address (or "crumb:<crumb>" without one). */
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+});
+
 export const COUPON_KINDS = ["PERCENTAGE", "FIXED_AMOUNT", "FREE_SHIPPING"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 

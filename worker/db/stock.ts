@@ -18,7 +18,8 @@ export interface ReservationLine {
 export type ReservationResult =
   { ok: true; alreadyReserved: boolean } | { ok: false; reason: "insufficient" };
 
-function isConstraint(error: unknown, kind: "CHECK" | "UNIQUE" | "PRIMARY KEY"): boolean {
+/** Whether a D1 error is a failed constraint of this kind (the whole batch was rolled back). */
+export function isConstraint(error: unknown, kind: "CHECK" | "UNIQUE" | "PRIMARY KEY"): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
   return text.includes(`${kind} constraint failed`);
 }
