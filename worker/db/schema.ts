@@ -235,6 +235,8 @@ export const productVariants = sqliteTable(
     qtyInStock: integer("qty_in_stock").notNull().default(0),
     unlimited: integer("unlimited", { mode: "boolean" }).notNull().default(false),
     mainImageId: text("main_image_id"),
+    /** Shipping weight of one unit in grams (weight-based shipping rates, worker/pricing/shipping.ts). */
+    weightGrams: integer("weight_grams").notNull().default(0),
   },
   (t) => [
     uniqueIndex("product_variants_website_sku_idx").on(t.websiteId, t.sku),
@@ -551,3 +553,128 @@ export const giftCardLookupLimits = sqliteTable("gift_card_lookup_limits", {
   windowStart: integer("window_start").notNull(),
   attempts: integer("attempts").notNull().default(0),
 });
+
+export const COUPON_KINDS = ["PERCENTAGE", "FIXED_AMOUNT", "FREE_SHIPPING"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/**
+ * Discount codes (worker/pricing/coupons.ts). `uses` only grows through redeemCoupon's conditional
+ * update (worker/db/pricing.ts); the CHECK is a second guard that no statement can push it past
+ * max_uses. Codes are stored upper-case, unique per website.
+ */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull().default(""),
+    kind: text("kind", { enum: COUPON_KINDS }).notNull(),
+    /** PERCENTAGE: hundredths of a percent (10% = 1000). */
+    percentBasisPoints: integer("percent_basis_points").notNull().default(0),
+    /** FIXED_AMOUNT: minor units of the store currency. */
+    amountCents: integer("amount_cents").notNull().default(0),
+    /** The order subtotal (minor units) needed before the coupon applies; 0 = none. */
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    /** Epoch ms: valid from startsAt (inclusive) until endsAt (exclusive); null = open-ended. */
+    startsAt: integer("starts_at"),
+    endsAt: integer("ends_at"),
+    /** Product ids the discount applies to; null = every discountable line. */
+    productIds: text("product_ids", { mode: "json" }).$type<string[]>(),
+    /** Total uses allowed across all orders; null = unlimited. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("coupons_website_code_idx").on(t.websiteId, t.code),
+    check(
+      "coupons_uses_within_limit",
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
+    ),
+    check(
+      "coupons_amounts_not_negative",
+      sql`${t.percentBasisPoints} BETWEEN 0 AND 10000 AND ${t.amountCents} >= 0 AND ${t.minSubtotalCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One use of a coupon by one order. The id (e.g. "<order id>:<coupon id>") makes a retried
+ * redemption take no second use; deleting the row (releaseCoupon) gives the use back.
+ */
+export const couponRedemptions = sqliteTable(
+  "coupon_redemptions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    couponId: text("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId)],
+);
+
+export const SHIPPING_RATE_KINDS = ["FLAT", "WEIGHT", "FREE_OVER"] as const;
+export type ShippingRateKind = (typeof SHIPPING_RATE_KINDS)[number];
+
+/** Shipping options per destination country (worker/pricing/shipping.ts). */
+export const shippingOptions = sqliteTable(
+  "shipping_options",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 codes; ["*"] = every country no other option names (rest of world). */
+    countries: text("countries", { mode: "json" }).$type<string[]>().notNull(),
+    kind: text("kind", { enum: SHIPPING_RATE_KINDS }).notNull(),
+    /** FLAT: the price; WEIGHT: the base price before weight. */
+    rateCents: integer("rate_cents").notNull().default(0),
+    /** WEIGHT: added per started kilogram of the shipped lines. */
+    perKgCents: integer("per_kg_cents").notNull().default(0),
+    /** FREE_OVER: offered (at no cost) once the discounted subtotal reaches this. */
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    index("shipping_options_website_idx").on(t.websiteId, t.position),
+    check(
+      "shipping_options_amounts_not_negative",
+      sql`${t.rateCents} >= 0 AND ${t.perKgCents} >= 0 AND ${t.minSubtotalCents} >= 0`,
+    ),
+  ],
+);
+
+/** Sales tax, VAT and GST rules by country and region (worker/pricing/tax.ts). */
+export const taxRules = sqliteTable(
+  "tax_rules",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 of the tax geography (US territories are regions of US, us-tax-geography.ts). */
+    country: text("country").notNull(),
+    /** Region code within the country (state, province); null = the whole country. */
+    region: text("region"),
+    /** Parts per million of the taxable amount: 8.875% = 88750. */
+    ratePpm: integer("rate_ppm").notNull(),
+    /** Whether the shipping cost is part of the taxable amount. */
+    taxShipping: integer("tax_shipping", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("tax_rules_website_country_idx").on(t.websiteId, t.country, t.region),
+    check("tax_rules_rate_in_range", sql`${t.ratePpm} BETWEEN 0 AND 1000000`),
+  ],
+);

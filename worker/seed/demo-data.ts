@@ -270,10 +270,27 @@ export const demoProducts: Insert<typeof products>[] = [
   }),
 ];
 
+/** Shipping weight of one unit in grams, per product (weight-based shipping); the rest ship no weight. */
+export const DEMO_WEIGHT_GRAMS: Partial<Record<string, number>> = {
+  [DemoProduct.SHIRT]: 350,
+  [DemoProduct.POUR_OVER]: 900,
+  [DemoProduct.SOCK_CLUB]: 150,
+  [DemoProduct.TOTE]: 400,
+  [DemoProduct.CANDLES]: 600,
+  [DemoProduct.THROW]: 1400,
+  [DemoProduct.MUG]: 450,
+};
+
 const variant = (
   productId: string,
   row: Omit<Insert<typeof productVariants>, "websiteId" | "productId">,
-): Insert<typeof productVariants> => ({ websiteId: DEMO_WEBSITE_ID, productId, currency: "USD", ...row });
+): Insert<typeof productVariants> => ({
+  websiteId: DEMO_WEBSITE_ID,
+  productId,
+  currency: "USD",
+  weightGrams: DEMO_WEIGHT_GRAMS[productId] ?? 0,
+  ...row,
+});
 
 const shirtVariants = (): Insert<typeof productVariants>[] => {
   // Size × Colour; two combinations sold out, medium indigo on sale.

@@ -7,14 +7,18 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
   collections,
+  coupons,
   forms,
   imageAssets,
   products,
   productVariants,
+  shippingOptions,
+  taxRules,
   websiteHosts,
   websites,
 } from "../db/schema";
 import { demoForms } from "./demo-forms";
+import { demoCoupons, demoShippingOptions, demoTaxRules } from "./demo-pricing";
 import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
 
 // D1 binds at most 100 parameters per statement.
@@ -50,6 +54,9 @@ export async function ensureDemoSeed(db: Db): Promise<void> {
     ...insertChunks(db, imageAssets, demoImages),
     ...insertChunks(db, productVariants, demoVariants),
     ...insertChunks(db, forms, demoForms),
+    ...insertChunks(db, coupons, demoCoupons),
+    ...insertChunks(db, shippingOptions, demoShippingOptions),
+    ...insertChunks(db, taxRules, demoTaxRules),
   ];
   await db.batch([first, ...rest]);
 }

@@ -1,0 +1,128 @@
+// The price of a cart: subtotal, coupons, shipping and tax together, in cents. Pure: the caller
+// loads the store's rules (worker/db/pricing.ts) and the cart's lines. The result carries the
+// cart fields of spec section 3 that pricing owns, and the adjustments the cart totals add up:
+// grandTotalCents = subtotalCents − discountCents + shippingCents + taxCents, never negative.
+import {
+  evaluateCoupons,
+  type CouponDefinition,
+  type InvalidCoupon,
+  type MoneyDisplay,
+  type ValidCoupon,
+} from "./coupons";
+import { lineTotal, type PricingLine } from "./lines";
+import {
+  availableShippingOptions,
+  selectShippingOption,
+  type ShippingLocation,
+  type ShippingOptionDefinition,
+  type ShippingOptionQuote,
+} from "./shipping";
+import { applicableTaxRules, computeTax, type ApplicableTaxRule, type TaxRuleDefinition } from "./tax";
+
+/** A store's pricing rules. */
+export interface PricingRules {
+  coupons: readonly CouponDefinition[];
+  shippingOptions: readonly ShippingOptionDefinition[];
+  taxRules: readonly TaxRuleDefinition[];
+}
+
+export interface PriceCartInput {
+  lines: readonly PricingLine[];
+  couponCodes: readonly string[];
+  shippingLocation: ShippingLocation | null;
+  selectedShippingOptionId: string | null;
+  rules: PricingRules;
+  /** Epoch ms, for coupon dates. */
+  now: number;
+  display?: MoneyDisplay;
+}
+
+/** What the cart totals add to the subtotal (worker/commerce/cart-totals.ts). */
+export interface PriceAdjustments {
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+}
+
+export interface PricedCart extends PriceAdjustments {
+  subtotalCents: number;
+  grandTotalCents: number;
+  coupons: string[];
+  validCoupons: ValidCoupon[];
+  invalidCoupons: InvalidCoupon[];
+  shippingLocation: ShippingLocation | null;
+  shippingOptions: ShippingOptionQuote[];
+  selectedShippingOption: ShippingOptionQuote | null;
+  /** True when a free-shipping coupon waived the selected option's cost. */
+  freeShipping: boolean;
+  applicableTaxRules: ApplicableTaxRule[];
+}
+
+export function priceCart(input: PriceCartInput): PricedCart {
+  const { lines, rules, shippingLocation } = input;
+  if (lines.some((l) => !isWholeNonNegative(l.unitPriceCents) || !isWholeNonNegative(l.quantity))) {
+    throw new RangeError("line prices and quantities must be whole numbers, not negative");
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  const coupons = evaluateCoupons(
+    lines,
+    subtotalCents,
+    input.couponCodes,
+    input.now,
+    rules.coupons,
+    input.display,
+  );
+  const discountCents = coupons.discountCents;
+
+  const shippingOptions = availableShippingOptions(
+    shippingLocation,
+    lines,
+    subtotalCents - discountCents,
+    rules.shippingOptions,
+  );
+  const selectedShippingOption = selectShippingOption(shippingOptions, input.selectedShippingOptionId);
+  const shippingCents = coupons.freeShipping ? 0 : (selectedShippingOption?.costCents ?? 0);
+
+  const tax = computeTax(
+    lines,
+    coupons.lineDiscountCents,
+    shippingCents,
+    applicableTaxRules(shippingLocation, rules.taxRules),
+  );
+
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    taxCents: tax.taxCents,
+    grandTotalCents: subtotalCents - discountCents + shippingCents + tax.taxCents,
+    coupons: coupons.coupons,
+    validCoupons: coupons.validCoupons,
+    invalidCoupons: coupons.invalidCoupons,
+    shippingLocation,
+    shippingOptions,
+    selectedShippingOption,
+    freeShipping: coupons.freeShipping && selectedShippingOption !== null,
+    applicableTaxRules: tax.applicableTaxRules,
+  };
+}
+
+const isWholeNonNegative = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
+/** The cart fields of spec section 3 that pricing fills, under the spec's names (shippingCostCents). */
+export function pricedCartFields(priced: PricedCart) {
+  return {
+    shippingOptions: priced.shippingOptions,
+    selectedShippingOption: priced.selectedShippingOption,
+    shippingLocation: priced.shippingLocation,
+    applicableTaxRules: priced.applicableTaxRules,
+    coupons: priced.coupons,
+    validCoupons: priced.validCoupons,
+    invalidCoupons: priced.invalidCoupons,
+    subtotalCents: priced.subtotalCents,
+    taxCents: priced.taxCents,
+    shippingCostCents: priced.shippingCents,
+    discountCents: priced.discountCents,
+    grandTotalCents: priced.grandTotalCents,
+  };
+}
