@@ -8,7 +8,7 @@ interface Props {
   entry: CartEntryJson;
   money: (cents: number) => string;
   busy: boolean;
-  onQuantity: (quantity: number) => void;
+  onQuantity: (quantity: number) => Promise<boolean>;
   onRemove: () => void;
   onEdit: () => void;
 }

@@ -225,7 +225,9 @@ export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" 
               money={money}
               busy={busy.has(entry.id)}
               onQuantity={(quantity) =>
-                void change(entry.id, UNABLE_TO_UPDATE_QUANTITY, () => changeQuantity(entry.id, quantity))
+                change(entry.id, UNABLE_TO_UPDATE_QUANTITY, () => changeQuantity(entry.id, quantity)).then(
+                  (r) => r.ok,
+                )
               }
               onRemove={() => void remove(entry)}
               onEdit={() => void openForm(entry)}

@@ -9,7 +9,8 @@ interface Props {
   title: string;
   quantity: number;
   busy: boolean;
-  onCommit: (quantity: number) => void;
+  /** Sends the new quantity; resolves false when it was refused (the field then shows the old one). */
+  onCommit: (quantity: number) => Promise<boolean>;
 }
 
 export function QuantityStepper({ title, quantity, busy, onCommit }: Props) {
@@ -21,7 +22,7 @@ export function QuantityStepper({ title, quantity, busy, onCommit }: Props) {
       setDraft(String(quantity));
       return;
     }
-    if (next !== quantity) onCommit(next);
+    if (next !== quantity) void onCommit(next).then((ok) => ok || setDraft(String(quantity)));
   };
   return (
     <div className="quantity-stepper" role="group" aria-label={quantityLabel(title)}>
@@ -30,7 +31,7 @@ export function QuantityStepper({ title, quantity, busy, onCommit }: Props) {
         className="quantity-stepper-decrease"
         aria-label={decreaseLabel(title)}
         disabled={busy || quantity <= 1}
-        onClick={() => onCommit(quantity - 1)}
+        onClick={() => void onCommit(quantity - 1)}
       >
         −
       </button>
@@ -57,7 +58,7 @@ export function QuantityStepper({ title, quantity, busy, onCommit }: Props) {
         className="quantity-stepper-increase"
         aria-label={increaseLabel(title)}
         disabled={busy || quantity >= MAX_QUANTITY}
-        onClick={() => onCommit(quantity + 1)}
+        onClick={() => void onCommit(quantity + 1)}
       >
         +
       </button>
