@@ -8,12 +8,15 @@ import {
 } from "../../worker/commerce/messages";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
+  BODY_TOO_LARGE,
+  MALFORMED_JSON,
   CART_QUERY_FLAG,
   CART_QUERY_TIMECODE,
   ENTRY_NOT_FOUND,
   JSON_REQUIRED,
   QUANTITY_CHANGE_OUT_OF_RANGE,
 } from "../../worker/http/messages";
+import { MAX_JSON_BODY_BYTES } from "../../worker/http/validation";
 import { DemoProduct } from "../../worker/seed/demo-data";
 import { type AddBody, CART, type CartBody, ENTRIES, type EntryBody, Visitor } from "./helpers";
 
@@ -111,6 +114,34 @@ describe("PUT .../entries/{entryId}/quantity", () => {
       body: '{"quantity":3}',
     });
     await expectError(res, 415, JSON_REQUIRED);
+  });
+});
+
+describe("bad bodies on the new calls", () => {
+  it("answers 400 for unparsable JSON and 413 for a body over the limit, and changes nothing", async () => {
+    const { visitor, entry } = await withLine(DemoProduct.CANDLES, "SQ-CANDLES", 1, '{"engraving":"Ann"}');
+    await expectError(await visitor.put(quantityPath(entry.id), "{quantity:"), 400, MALFORMED_JSON);
+    await expectError(await visitor.put(fieldsPath(entry.id), "[1,"), 400, MALFORMED_JSON);
+    const huge = JSON.stringify({
+      additionalFields: JSON.stringify({ note: "x".repeat(MAX_JSON_BODY_BYTES) }),
+    });
+    await expectError(await visitor.put(fieldsPath(entry.id), huge), 413, BODY_TOO_LARGE);
+    expect(await lines(visitor)).toEqual([["SQ-CANDLES", 1, '{"engraving":"Ann"}']]);
+  });
+
+  it("answers 429 with the spec's message when one cart is changed too fast", async () => {
+    const { visitor, entry } = await withLine(DemoProduct.CANDLES, "SQ-CANDLES", 1);
+    let limited: Response | undefined;
+    for (let i = 0; i < 20 && !limited; i++) {
+      const res = await visitor.put(quantityPath(entry.id), { quantity: 1 + (i % 2) });
+      if (res.status === 429) {
+        limited = res;
+      } else {
+        expect(res.status).toBe(200);
+        await res.body?.cancel();
+      }
+    }
+    await expectError(limited!, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
   });
 });
 

@@ -16,7 +16,9 @@ if (spec === undefined)
 /** Quoted ('…'), or one item of the spec's unquoted list of cart strings (section 8). */
 const quoted = (text: string) =>
   spec!.includes(`'${text}'`) ||
-  new RegExp(`\\(owner/cart strings\\)[^\\n]*[:,] ${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[,.]`).test(spec!);
+  new RegExp(`\\(owner/cart strings\\)[^\\n]*[:,] ${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[,.]`).test(
+    spec!,
+  );
 
 describe.skipIf(spec === undefined)("commerce messages as the spec quotes them", () => {
   const constants = Object.entries(messages as Record<string, unknown>).filter(
