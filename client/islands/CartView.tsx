@@ -14,6 +14,7 @@ import {
   UNABLE_TO_UPDATE_FORM,
   UNABLE_TO_UPDATE_QUANTITY,
 } from "../../worker/commerce/messages";
+import { SERVER_ERROR } from "../../worker/http/messages";
 import {
   type AdditionalFieldsForm,
   addToCart,
@@ -139,7 +140,12 @@ export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" 
     else if (!outcome.ok && "message" in outcome)
       setFailure({
         title: UNABLE_TO_ADD_ITEM_TO_CART,
-        message: outcome.message === UNABLE_TO_CONNECT ? CHECK_CONNECTION : outcome.message,
+        message:
+          outcome.message === UNABLE_TO_CONNECT
+            ? CHECK_CONNECTION
+            : outcome.message === SERVER_ERROR
+              ? PLEASE_TRY_AGAIN
+              : outcome.message,
       });
   }
 

@@ -173,9 +173,11 @@ export const cart = new Hono<AppEnv>()
     const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
     const entry = mine?.stored.entries.find((e) => e.id === entryId);
     if (!mine || !entry) return apiError(c, 404, ENTRY_NOT_FOUND);
-    // The variant's stock now; a line whose product or variant has gone can only shrink.
+    // The variant's stock now; a line whose product or variant has gone can only shrink. Asked
+    // for every new quantity but 0: the line may change after it was read here, and the cart
+    // object decides, with this limit, whether the change is an increase.
     let limit: number | null = 0;
-    if (quantity > entry.quantity) {
+    if (quantity > 0) {
       const product = await findCartProduct(c.get("db"), c.get("website").id, entry.itemId);
       const variant = product?.variants.find((v) => v.sku === entry.sku);
       const settings = c.get("websiteSettings").storeSettings;
