@@ -185,7 +185,7 @@ export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" 
   const notices = (
     <>
       {failure && (
-        <div className="cart-error" role="alert">
+        <div className="cart-error add-to-cart-error" role="alert">
           <strong>{failure.title}</strong> <span>{failure.message}</span>{" "}
           <button type="button" className="cart-error-dismiss" onClick={() => setFailure(null)}>
             {DISMISS}
