@@ -30,6 +30,17 @@ export type AddResult =
   | { ok: true; cart: StoredCart; newlyAdded: StoredCartEntry }
   | { ok: false; reason: "not-enough-stock" | "quantity-limit" | "rate-limited" | "other-website" };
 
+/** Why a change to an existing line was refused. */
+export type ChangeRefusal = "not-found" | "rate-limited" | "not-enough-stock" | "quantity-limit";
+
+/** A quantity change or a form-answers edit: the cart, and the line as it is now (null once removed). */
+export type ChangeResult =
+  { ok: true; cart: StoredCart; entry: StoredCartEntry | null } | { ok: false; reason: ChangeRefusal };
+
+export type RemoveResult =
+  | { ok: true; cart: StoredCart; removed: StoredCartEntry }
+  | { ok: false; reason: "not-found" | "rate-limited" };
+
 /** Token bucket per cart: a burst of BUCKET_SIZE changes, then REFILL_PER_SECOND. */
 export const BUCKET_SIZE = 10;
 export const REFILL_PER_SECOND = 2;
@@ -118,15 +129,120 @@ export class ShoppingCart extends DurableObject<Env> {
         now,
       );
     }
-    await this.ctx.storage.setAlarm(now + CART_LIFETIME_MS);
+    await this.#touch(now);
     const cart = this.#load();
     const newlyAdded = cart.entries.find((e) => e.id === entryId)!;
     return { ok: true, cart, newlyAdded };
   }
 
+  /**
+   * Sets a line's quantity; 0 removes it. An increase must fit the variant's stock (`limit`,
+   * counted over every line of the variant, as for add) and MAX_QUANTITY; a decrease always
+   * passes, even when stock has fallen below what the cart holds since the line was added.
+   */
+  async changeQuantity(entryId: string, quantity: number, limit: number | null): Promise<ChangeResult> {
+    const now = Date.now();
+    const gate = this.#gate(now);
+    if (gate) return { ok: false, reason: gate };
+    const entry = this.#entryRow(entryId);
+    if (!entry) return { ok: false, reason: "not-found" };
+    if (quantity === 0) {
+      this.#sql.exec("DELETE FROM entries WHERE id = ?", entryId);
+      await this.#touch(now);
+      return { ok: true, cart: this.#load(), entry: null };
+    }
+    if (quantity > MAX_QUANTITY) return { ok: false, reason: "quantity-limit" };
+    if (quantity > entry.quantity && limit !== null) {
+      const others = Number(
+        this.#sql
+          .exec<{ n: number }>(
+            "SELECT COALESCE(SUM(quantity), 0) AS n FROM entries WHERE item_id = ? AND sku = ? AND id <> ?",
+            entry.itemId,
+            entry.sku,
+            entryId,
+          )
+          .one().n,
+      );
+      if (others + quantity > limit) return { ok: false, reason: "not-enough-stock" };
+    }
+    this.#sql.exec("UPDATE entries SET quantity = ? WHERE id = ?", quantity, entryId);
+    await this.#touch(now);
+    const cart = this.#load();
+    return { ok: true, cart, entry: cart.entries.find((e) => e.id === entryId)! };
+  }
+
+  async remove(entryId: string): Promise<RemoveResult> {
+    const now = Date.now();
+    const gate = this.#gate(now);
+    if (gate) return { ok: false, reason: gate };
+    const before = this.#load().entries.find((e) => e.id === entryId);
+    if (!before) return { ok: false, reason: "not-found" };
+    this.#sql.exec("DELETE FROM entries WHERE id = ?", entryId);
+    await this.#touch(now);
+    return { ok: true, cart: this.#load(), removed: before };
+  }
+
+  /**
+   * Replaces a line's form answers (JSON text, or null for none). When another line of the same
+   * item and variant already holds exactly these answers, the two merge into that line (its
+   * quantity grows by this one's, within MAX_QUANTITY) and the edited line goes: a cart keeps one
+   * line per item, variant and answers, the rule add relies on to merge. Stock is unaffected
+   * (the variant's total does not change).
+   */
+  async updateAdditionalFields(entryId: string, additionalFields: string | null): Promise<ChangeResult> {
+    const now = Date.now();
+    const gate = this.#gate(now);
+    if (gate) return { ok: false, reason: gate };
+    const entry = this.#entryRow(entryId);
+    if (!entry) return { ok: false, reason: "not-found" };
+    const twin = this.#sql
+      .exec<{ id: string; quantity: number }>(
+        "SELECT id, quantity FROM entries WHERE item_id = ? AND sku = ? AND additional_fields IS ? AND id <> ?",
+        entry.itemId,
+        entry.sku,
+        additionalFields,
+        entryId,
+      )
+      .toArray()[0];
+    let resultId = entryId;
+    if (twin) {
+      if (twin.quantity + entry.quantity > MAX_QUANTITY) return { ok: false, reason: "quantity-limit" };
+      this.#sql.exec("UPDATE entries SET quantity = quantity + ? WHERE id = ?", entry.quantity, twin.id);
+      this.#sql.exec("DELETE FROM entries WHERE id = ?", entryId);
+      resultId = twin.id;
+    } else {
+      this.#sql.exec("UPDATE entries SET additional_fields = ? WHERE id = ?", additionalFields, entryId);
+    }
+    await this.#touch(now);
+    const cart = this.#load();
+    return { ok: true, cart, entry: cart.entries.find((e) => e.id === resultId)! };
+  }
+
   /** An abandoned cart goes away; running twice is harmless. */
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
+  }
+
+  /**
+   * What every change to an existing cart passes first: the cart exists (a change never creates
+   * one) and the token bucket has a token. Returns the refusal, or null to go ahead.
+   */
+  #gate(now: number): "not-found" | "rate-limited" | null {
+    if (!this.#exists()) return "not-found";
+    const meta = this.#meta()!;
+    return this.#takeToken(meta.tokens, meta.tokensAt, now) ? null : "rate-limited";
+  }
+
+  /** Every change pushes the inactivity expiry forward. */
+  async #touch(now: number): Promise<void> {
+    await this.ctx.storage.setAlarm(now + CART_LIFETIME_MS);
+  }
+
+  #entryRow(entryId: string): { itemId: string; sku: string; quantity: number } | undefined {
+    const row = this.#sql
+      .exec<Row>("SELECT item_id, sku, quantity FROM entries WHERE id = ?", entryId)
+      .toArray()[0];
+    return row && { itemId: String(row.item_id), sku: String(row.sku), quantity: Number(row.quantity) };
   }
 
   #exists(): boolean {

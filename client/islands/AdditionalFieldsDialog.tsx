@@ -9,12 +9,21 @@ interface Props {
   form: NonNullable<ProductFormModel["additionalFieldsForm"]>;
   /** The answers as JSON text (field id to value), or null when the visitor closed the form. */
   onDone: (answers: string | null) => void;
+  /** Answers to start from (editing a cart line's answers). */
+  initialValues?: Record<string, string>;
+  /** The submit button's text; adding to the cart by default. */
+  submitLabel?: string;
 }
 
 /** The additional-fields form in a modal lightbox, asked before the product goes in the cart. */
-export function AdditionalFieldsDialog({ form, onDone }: Props) {
+export function AdditionalFieldsDialog({
+  form,
+  onDone,
+  initialValues = {},
+  submitLabel = ADD_WITH_ANSWERS,
+}: Props) {
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (
     <Dialog
@@ -67,7 +76,7 @@ export function AdditionalFieldsDialog({ form, onDone }: Props) {
           );
         })}
         <button type="submit" className="sqs-button-element--primary">
-          {ADD_WITH_ANSWERS}
+          {submitLabel}
         </button>
       </form>
     </Dialog>

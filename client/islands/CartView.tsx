@@ -1,28 +1,89 @@
-import { useEffect, useState } from "react";
-import { fetchCart } from "./cart-api";
-import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
-import { loadCart, setCart, useCart } from "./cart-store";
+// The cart page's lines and totals, fetched after hydration (pages hold no visitor data), with
+// each line's quantity, removal and form answers editable. Every change goes through cart-api's
+// `send`, and the answer's cart replaces the page's (so the header counter follows). A failure
+// shows the spec's cart title ('Unable to update quantity'…) and the reason.
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { CartEntryJson, ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { formatMinor } from "../../worker/commerce/format-minor";
+import {
+  CHECK_CONNECTION,
+  PLEASE_TRY_AGAIN,
+  UNABLE_TO_ADD_ITEM_TO_CART,
+  UNABLE_TO_OPEN_FORM,
+  UNABLE_TO_REMOVE_ITEM,
+  UNABLE_TO_UPDATE_FORM,
+  UNABLE_TO_UPDATE_QUANTITY,
+} from "../../worker/commerce/messages";
+import { SERVER_ERROR } from "../../worker/http/messages";
+import {
+  type AdditionalFieldsForm,
+  addToCart,
+  type CartChange,
+  changeQuantity,
+  fetchAdditionalFieldsForm,
+  fetchCart,
+  removeEntry,
+  UNABLE_TO_CONNECT,
+  updateAdditionalFields,
+} from "./cart-api";
+import {
+  CART_EMPTY,
+  CART_LOAD_FAILED,
+  CART_LOADING,
+  CONTINUE_SHOPPING,
+  DISMISS,
+  removedNotice,
+  SAVE_DETAILS,
+  UNDO,
+} from "./cart-page-text";
+import { loadCart, setCart, useCart } from "./cart-store";
+import { CartLine } from "./CartLine";
+import { CartTotals } from "./CartTotals";
+
+export { CART_EMPTY, CART_LOAD_FAILED, CART_LOADING } from "./cart-page-text";
+
+const AdditionalFieldsDialog = lazy(() =>
+  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+);
 
 export interface CartViewProps {
   currency: string;
   locale: string;
   shopUrl: string;
+  checkoutUrl: string;
 }
-
-export const CART_LOADING = "Loading your cart…";
-export const CART_EMPTY = "You have nothing in your shopping cart.";
-export const CART_LOAD_FAILED = "Unable to load. Try again.";
 
 const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as Cart;
 
 type Load = { status: "loading" } | { status: "failed" } | { status: "loaded"; cart: Cart };
+interface Failure {
+  title: string;
+  message: string;
+}
+interface Editing {
+  entry: CartEntryJson;
+  form: AdditionalFieldsForm;
+}
 
-/** The cart page's lines and subtotal, fetched after hydration (pages hold no visitor data). */
-export function CartView({ currency, locale, shopUrl }: CartViewProps) {
+function parseAnswers(text: string | null): Record<string, string> {
+  try {
+    const parsed = JSON.parse(text ?? "{}") as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((kv): kv is [string, string] => typeof kv[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" }: CartViewProps) {
   const shared = useCart();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [removed, setRemoved] = useState<CartEntryJson | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   useEffect(() => {
     let live = true;
     // The shared load first (no request without a cart); a retry asks the server again.
@@ -39,6 +100,75 @@ export function CartView({ currency, locale, shopUrl }: CartViewProps) {
     if (shared) setLoad({ status: "loaded", cart: shared });
   }, [shared]);
 
+  /** One change of one line: the line is busy meanwhile; the answer's cart becomes the page's. */
+  async function change(
+    entryId: string,
+    title: string,
+    call: () => Promise<CartChange>,
+  ): Promise<CartChange> {
+    setBusy((b) => new Set(b).add(entryId));
+    setFailure(null);
+    const result = await call();
+    setBusy((b) => {
+      const next = new Set(b);
+      next.delete(entryId);
+      return next;
+    });
+    if (result.ok) setCart(result.cart);
+    else setFailure({ title, message: result.message });
+    return result;
+  }
+
+  async function remove(entry: CartEntryJson) {
+    const result = await change(entry.id, UNABLE_TO_REMOVE_ITEM, () => removeEntry(entry.id));
+    if (result.ok) setRemoved(entry);
+  }
+
+  async function undo(entry: CartEntryJson) {
+    setRemoved(null);
+    setFailure(null);
+    const outcome = await addToCart(
+      {
+        itemId: entry.itemId,
+        sku: entry.chosenVariant.sku,
+        quantity: entry.quantity,
+        additionalFields: entry.additionalFields ?? "",
+      },
+      UNABLE_TO_ADD_ITEM_TO_CART,
+    );
+    if (outcome.ok && outcome.cart) setCart(outcome.cart);
+    else if (!outcome.ok && "message" in outcome)
+      setFailure({
+        title: UNABLE_TO_ADD_ITEM_TO_CART,
+        message:
+          outcome.message === UNABLE_TO_CONNECT
+            ? CHECK_CONNECTION
+            : outcome.message === SERVER_ERROR
+              ? PLEASE_TRY_AGAIN
+              : outcome.message,
+      });
+  }
+
+  async function openForm(entry: CartEntryJson) {
+    setFailure(null);
+    setBusy((b) => new Set(b).add(entry.id));
+    let form: AdditionalFieldsForm | null = null;
+    let message = PLEASE_TRY_AGAIN;
+    try {
+      form = await fetchAdditionalFieldsForm(entry.fullUrl);
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came; otherwise the server's reason.
+      message = error instanceof TypeError || !(error instanceof Error) ? CHECK_CONNECTION : error.message;
+    }
+    setBusy((b) => {
+      const next = new Set(b);
+      next.delete(entry.id);
+      return next;
+    });
+    if (form) setEditing({ entry, form });
+    else setFailure({ title: UNABLE_TO_OPEN_FORM, message });
+  }
+
   if (load.status === "loading") return <p className="cart-status">{CART_LOADING}</p>;
   if (load.status === "failed") {
     return (
@@ -51,17 +181,39 @@ export function CartView({ currency, locale, shopUrl }: CartViewProps) {
     );
   }
   const { cart } = load;
+  const money = (cents: number) => formatMinor(cents, currency, locale);
+  const notices = (
+    <>
+      {failure && (
+        <div className="cart-error add-to-cart-error" role="alert">
+          <strong>{failure.title}</strong> <span>{failure.message}</span>{" "}
+          <button type="button" className="cart-error-dismiss" onClick={() => setFailure(null)}>
+            {DISMISS}
+          </button>
+        </div>
+      )}
+      {removed && (
+        <p className="cart-removed" role="status">
+          {removedNotice(removed.title)}{" "}
+          <button type="button" onClick={() => void undo(removed)}>
+            {UNDO}
+          </button>
+        </p>
+      )}
+    </>
+  );
   if (cart.entries.length === 0) {
     return (
       <div className="cart-empty">
+        {notices}
         <p>{CART_EMPTY}</p>
-        <a href={shopUrl}>Continue shopping</a>
+        <a href={shopUrl}>{CONTINUE_SHOPPING}</a>
       </div>
     );
   }
-  const money = (cents: number) => formatMinor(cents, currency, locale);
   return (
     <div className="cart-contents">
+      {notices}
       <table className="cart-table">
         <caption className="visually-hidden">Items in your cart</caption>
         <thead>
@@ -73,24 +225,38 @@ export function CartView({ currency, locale, shopUrl }: CartViewProps) {
         </thead>
         <tbody>
           {cart.entries.map((entry) => (
-            <tr className="cart-row" key={entry.id} data-sku={entry.chosenVariant.sku}>
-              <td>
-                <span className="cart-row-title">{entry.title}</span>
-                {Object.entries(entry.chosenVariant.attributes).map(([name, value]) => (
-                  <span className="cart-row-variant" key={name}>
-                    {name}: {value}
-                  </span>
-                ))}
-              </td>
-              <td className="cart-row-quantity">{entry.quantity}</td>
-              <td className="cart-row-price">{money(entry.purchasePriceCents * entry.quantity)}</td>
-            </tr>
+            <CartLine
+              key={entry.id}
+              entry={entry}
+              money={money}
+              busy={busy.has(entry.id)}
+              onQuantity={(quantity) =>
+                change(entry.id, UNABLE_TO_UPDATE_QUANTITY, () => changeQuantity(entry.id, quantity)).then(
+                  (r) => r.ok,
+                )
+              }
+              onRemove={() => void remove(entry)}
+              onEdit={() => void openForm(entry)}
+            />
           ))}
         </tbody>
       </table>
-      <p className="cart-subtotal">
-        Subtotal <span className="cart-subtotal-price">{money(cart.subtotalCents)}</span>
-      </p>
+      <CartTotals cart={cart} money={money} checkoutUrl={checkoutUrl} />
+      {editing && (
+        <Suspense fallback={null}>
+          <AdditionalFieldsDialog
+            form={editing.form}
+            initialValues={parseAnswers(editing.entry.additionalFields)}
+            submitLabel={SAVE_DETAILS}
+            onDone={(answers) => {
+              const { entry } = editing;
+              setEditing(null);
+              if (answers !== null)
+                void change(entry.id, UNABLE_TO_UPDATE_FORM, () => updateAdditionalFields(entry, answers));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -94,6 +94,8 @@ describe("cart and not-found pages", () => {
     expect(pageType(html)).toBe(200);
     expect(html).toContain('id="sqs-cart-root"');
     expect(html).toContain("Loading your cart…");
+    // The checkout button leads to the checkout page (page type 201).
+    expect(islandProps(html, "CartView")).toMatchObject({ checkoutUrl: "/checkout", currency: "USD" });
   });
 
   it("serves unknown paths as page type 100 with status 404", async () => {

@@ -10,6 +10,9 @@ export class Visitor {
   cookies = new Map<string, string>();
   lastSetCookie: string | null = null;
 
+  /** The address Cloudflare would report (CF-Connecting-IP); none by default, as in a direct call. */
+  address: string | undefined;
+
   /** `worker` answers the requests: the worker with the test bindings, unless a test passes its own. */
   constructor(
     readonly origin: string = ORIGIN,
@@ -29,6 +32,7 @@ export class Visitor {
       if (!this.crumb) await this.fetch(CART);
       if (!headers.has("x-csrf-token")) headers.set("x-csrf-token", this.crumb!);
     }
+    if (this.address && !headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", this.address);
     if (this.cookies.size > 0) {
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     }
@@ -48,6 +52,18 @@ export class Visitor {
       headers: { "content-type": "application/json", origin: this.origin, ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
+  }
+
+  put(path: string, body: unknown): Promise<Response> {
+    return this.fetch(path, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin: this.origin },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  }
+
+  delete(path: string): Promise<Response> {
+    return this.fetch(path, { method: "DELETE", headers: { origin: this.origin } });
   }
 
   add(itemId: string, sku: string | undefined, quantity: number, additionalFields = ""): Promise<Response> {

@@ -25,7 +25,7 @@ it("adds to the cart and reads it back through hc<AppType>", async () => {
     },
   });
   // The first call (any page or API read) hands out the crumb.
-  expect((await client.api.commerce["shopping-cart"].$get()).status).toBe(200);
+  expect((await client.api.commerce["shopping-cart"].$get({ query: {} })).status).toBe(200);
   const added = await client.api.commerce["shopping-cart"].entries.$post({
     json: { itemId: DemoProduct.THROW, sku: "SQ-THROW", quantity: 2 },
   });
@@ -34,7 +34,9 @@ it("adds to the cart and reads it back through hc<AppType>", async () => {
   const body = await added.json();
   expect(body.newlyAdded.quantity).toBe(2);
 
-  const read = await client.api.commerce["shopping-cart"].$get();
+  const read = await client.api.commerce["shopping-cart"].$get({ query: { calculateSubtotal: "true" } });
+  expect(read.status).toBe(200);
+  if (read.status !== 200) return;
   const cart = await read.json();
   expect(cart.totalQuantity).toBe(2);
   expect(cart.entries[0]?.title).toBe("Indigo Throw Blanket");

@@ -2,6 +2,7 @@
 // default 0, totalQuantity the sum of entry quantities. Pure: built from the stored lines.
 import { moneyJson, type MoneyJson } from "../db/money-json";
 import { ProductTypeCode } from "../db/catalog-types";
+import { type CartTotals, priceCart } from "./cart-totals";
 
 /** One cart line as the cart Durable Object stores it. */
 export interface StoredCartEntry {
@@ -92,17 +93,19 @@ export function cartEntryJson(e: StoredCartEntry): CartEntryJson {
   };
 }
 
-/** The cart's JSON; `cart` null gives the empty cart of a visitor who has none. */
+/**
+ * The cart's JSON; `cart` null gives the empty cart of a visitor who has none. `totals` are the
+ * cart's money (cart-totals.ts `priceCart`, which the pricing modules feed); by default the
+ * subtotal of the lines with no adjustments.
+ */
 export function shoppingCartJson(
   cart: StoredCart | null,
   websiteId: string,
   currency: string,
+  totals: CartTotals = priceCart(cart?.entries ?? []),
 ): ShoppingCartJson {
   const entries = cart?.entries ?? [];
-  const subtotalCents = entries.reduce((sum, e) => sum + e.unitPriceCents * e.quantity, 0);
-  const taxCents = 0;
-  const shippingCostCents = 0;
-  const discountCents = 0;
+  const { subtotalCents, taxCents, shippingCostCents, discountCents, grandTotalCents } = totals;
   return {
     id: cart?.id ?? null,
     websiteId,
@@ -121,7 +124,7 @@ export function shoppingCartJson(
     taxCents,
     shippingCostCents,
     discountCents,
-    grandTotalCents: subtotalCents - discountCents + taxCents + shippingCostCents,
+    grandTotalCents,
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital: entries.some(isDigital),
     purelyDigital: entries.length > 0 && entries.every(isDigital),

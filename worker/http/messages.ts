@@ -35,3 +35,9 @@ export const variantNotFoundOnSite = (variantId: string) => `No variant with id 
  */
 export const SUBSCRIPTIONS_NOT_YET =
   "Subscriptions can't be started online yet. Please check back soon or contact the store.";
+
+/** A cart line id that names no line of the visitor's cart (removed, expired, or never there). */
+export const ENTRY_NOT_FOUND = "That item is no longer in your cart.";
+export const QUANTITY_CHANGE_OUT_OF_RANGE = "Quantity must be a whole number from 0 to 9999.";
+export const CART_QUERY_FLAG = "calculateSubtotal and mock must be true or false.";
+export const CART_QUERY_TIMECODE = "timecode must be digits.";

@@ -45,5 +45,7 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",
     shopUrl: getPath(ctx.resolve(["shop"]), ["fullUrl"]) ?? "/",
+    // Seam, as for express checkout above: the checkout page's address once it exists.
+    checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? "/checkout",
   }),
 };

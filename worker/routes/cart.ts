@@ -1,10 +1,20 @@
-// Shopping cart API (spec section 7):
-//   GET  /api/commerce/shopping-cart           -> the cart (an empty cart when there is none)
-//   POST /api/commerce/shopping-cart/entries   {itemId, sku, quantity, additionalFields}
-//                                              -> {shoppingCart, newlyAdded}
-import { Hono } from "hono";
+// Shopping cart API (spec section 7, and the two calls a cart page needs that it does not show):
+//   GET    /api/commerce/shopping-cart            ?calculateSubtotal&mock&timecode -> the cart
+//   POST   /api/commerce/shopping-cart/entries    {itemId, sku, quantity, additionalFields}
+//                                                -> {shoppingCart, newlyAdded}
+//   PUT    .../entries/{entryId}/additionalFields {itemId, sku, additionalFields}
+//                                                -> {shoppingCart, updatedEntry}
+//   PUT    .../entries/{entryId}/quantity         {quantity} (0 removes) -> {shoppingCart, updatedEntry}
+//                                                (updatedEntry null once removed)
+//   DELETE .../entries/{entryId}                  -> {shoppingCart, removedEntry}
+// GET query (decisions, the spec names the parameters only): calculateSubtotal=false answers the
+// lines without pricing them (every money total 0, the spec's default), for callers that only
+// count; mock=true answers the empty cart shape without reading the visitor's cart (theme
+// previews); timecode is a client's cache-buster, checked and otherwise ignored (the answer is
+// never cached anyway). A line id that is not in the visitor's cart answers 404.
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { AddLine, AddResult } from "../../durable-objects/shopping-cart";
+import type { AddLine, AddResult, ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
 import {
   cartLimit,
   chooseVariant,
@@ -12,14 +22,20 @@ import {
   MIN_QUANTITY,
   productTypeCodeOf,
 } from "../commerce/add-to-cart";
-import { cartEntryJson, shoppingCartJson } from "../commerce/cart";
+import { cartEntryJson, shoppingCartJson, type StoredCart } from "../commerce/cart";
+import { priceCart, ZERO_TOTALS } from "../commerce/cart-totals";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
 import { apiError } from "../http/errors";
+import { cartClientRateLimit } from "../http/client-rate-limit";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
+  CART_QUERY_FLAG,
+  CART_QUERY_TIMECODE,
+  ENTRY_NOT_FOUND,
+  QUANTITY_CHANGE_OUT_OF_RANGE,
   QUANTITY_OUT_OF_RANGE,
   SUBSCRIPTION_NOT_IN_CART,
 } from "../http/messages";
@@ -37,13 +53,45 @@ export const addEntryBody = z.object({
     .max(MAX_QUANTITY, { error: QUANTITY_OUT_OF_RANGE })
     .default(1),
   /** The additional-fields form answers as JSON text; "" or null when the product has no form. */
-  additionalFields: z
+  additionalFields: additionalFieldsText(),
+});
+
+function additionalFieldsText() {
+  return z
     .string()
     .max(MAX_ADDITIONAL_FIELDS)
     .refine(isJsonOrEmpty, { error: ADDITIONAL_FIELDS_NOT_JSON })
     .nullable()
+    .optional();
+}
+
+export const quantityBody = z.object({
+  quantity: z
+    .number({ error: QUANTITY_CHANGE_OUT_OF_RANGE })
+    .int({ error: QUANTITY_CHANGE_OUT_OF_RANGE })
+    .min(0, { error: QUANTITY_CHANGE_OUT_OF_RANGE })
+    .max(MAX_QUANTITY, { error: QUANTITY_CHANGE_OUT_OF_RANGE }),
+});
+
+/** itemId and sku name the line a second time (spec section 7); a mismatch is an unknown line. */
+export const additionalFieldsBody = z.object({
+  itemId: z.string().max(64).optional(),
+  sku: z.string().max(64).optional(),
+  additionalFields: additionalFieldsText(),
+});
+
+const flag = z.enum(["true", "false"], { error: CART_QUERY_FLAG }).optional();
+export const cartQuery = z.object({
+  calculateSubtotal: flag,
+  mock: flag,
+  timecode: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: CART_QUERY_TIMECODE })
     .optional(),
 });
+
+/** Line ids are the UUIDs the cart object gives; anything else cannot name a line. */
+const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function isJsonOrEmpty(text: string): boolean {
   if (text === "") return true;
@@ -57,23 +105,128 @@ function isJsonOrEmpty(text: string): boolean {
 
 const cartStub = (env: Env, cartId: string) => env.CART.getByName(cartId);
 
+type CartContext = Context<AppEnv>;
+
+/** The cart as the answer shows it: priced (cart-totals.ts) in the store's currency. */
+function cartJson(c: CartContext, stored: StoredCart | null) {
+  return shoppingCartJson(
+    stored,
+    c.get("website").id,
+    c.get("websiteSettings").storeSettings.selectedCurrency,
+    priceCart(stored?.entries ?? []),
+  );
+}
+
+/** The visitor's cart, when it exists and belongs to this website. */
+async function visitorCart(c: CartContext): Promise<{ cartId: string; stored: StoredCart } | null> {
+  const cartId = readCartId(c);
+  if (!cartId) return null;
+  const stored = await cartStub(c.env, cartId).read();
+  return stored && stored.websiteId === c.get("website").id ? { cartId, stored } : null;
+}
+
+function refusal(c: CartContext, reason: ChangeRefusal) {
+  switch (reason) {
+    case "not-found":
+      return apiError(c, 404, ENTRY_NOT_FOUND);
+    case "rate-limited":
+      return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
+    case "quantity-limit":
+      return apiError(c, 400, QUANTITY_OUT_OF_RANGE);
+    case "not-enough-stock":
+      return apiError(c, 409, NOT_ENOUGH_STOCK);
+  }
+}
+
+function changed(c: CartContext, result: ChangeResult & { ok: true }) {
+  return c.json(
+    { shoppingCart: cartJson(c, result.cart), updatedEntry: result.entry && cartEntryJson(result.entry) },
+    200,
+  );
+}
+
+/** Writes that name a line: the line must be in this visitor's cart, or 404 (no cart is created). */
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header("Cache-Control", "private, no-store");
+  await next();
+};
+
 export const cart = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .use("*", noStore)
+  .use("*", cartClientRateLimit)
+  .get("/", validate("query", cartQuery), async (c) => {
+    const query = c.req.valid("query");
     const website = c.get("website");
     const currency = c.get("websiteSettings").storeSettings.selectedCurrency;
+    if (query.mock === "true") return c.json(shoppingCartJson(null, website.id, currency), 200);
     const cartId = readCartId(c);
-    const stored = cartId ? await cartStub(c.env, cartId).read() : null;
-    const mine = stored && stored.websiteId === website.id ? stored : null;
+    const mine = await visitorCart(c);
     // An expired or foreign cart: drop the cookies so pages stop asking for it.
     if (cartId && !mine) clearCartId(c);
-    c.header("Cache-Control", "private, no-store");
-    return c.json(shoppingCartJson(mine, website.id, currency), 200);
+    const stored = mine?.stored ?? null;
+    const totals = query.calculateSubtotal === "false" ? ZERO_TOTALS : priceCart(stored?.entries ?? []);
+    return c.json(shoppingCartJson(stored, website.id, currency, totals), 200);
+  })
+  .put("/entries/:entryId/quantity", requireJson, limitBody(), validate("json", quantityBody), async (c) => {
+    const { quantity } = c.req.valid("json");
+    const entryId = c.req.param("entryId");
+    const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
+    const entry = mine?.stored.entries.find((e) => e.id === entryId);
+    if (!mine || !entry) return apiError(c, 404, ENTRY_NOT_FOUND);
+    // The variant's stock now; a line whose product or variant has gone can only shrink. Asked
+    // for every new quantity but 0: the line may change after it was read here, and the cart
+    // object decides, with this limit, whether the change is an increase.
+    let limit: number | null = 0;
+    if (quantity > 0) {
+      const product = await findCartProduct(c.get("db"), c.get("website").id, entry.itemId);
+      const variant = product?.variants.find((v) => v.sku === entry.sku);
+      const settings = c.get("websiteSettings").storeSettings;
+      if (product && variant)
+        limit = cartLimit(product, variant, settings.multipleQuantityAllowedForServices);
+    }
+    const result = await cartStub(c.env, mine.cartId).changeQuantity(entryId, quantity, limit);
+    return result.ok ? changed(c, result) : refusal(c, result.reason);
+  })
+  .put(
+    "/entries/:entryId/additionalFields",
+    requireJson,
+    limitBody(),
+    validate("json", additionalFieldsBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const entryId = c.req.param("entryId");
+      const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
+      const entry = mine?.stored.entries.find((e) => e.id === entryId);
+      if (
+        !mine ||
+        !entry ||
+        (body.itemId !== undefined && body.itemId !== entry.itemId) ||
+        (body.sku !== undefined && body.sku !== "" && body.sku !== entry.sku)
+      ) {
+        return apiError(c, 404, ENTRY_NOT_FOUND);
+      }
+      const result = await cartStub(c.env, mine.cartId).updateAdditionalFields(
+        entryId,
+        body.additionalFields ? body.additionalFields : null,
+      );
+      return result.ok ? changed(c, result) : refusal(c, result.reason);
+    },
+  )
+  .delete("/entries/:entryId", async (c) => {
+    const entryId = c.req.param("entryId");
+    const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
+    if (!mine) return apiError(c, 404, ENTRY_NOT_FOUND);
+    const result = await cartStub(c.env, mine.cartId).remove(entryId);
+    if (!result.ok) return refusal(c, result.reason);
+    return c.json(
+      { shoppingCart: cartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
+      200,
+    );
   })
   .post("/entries", requireJson, limitBody(), validate("json", addEntryBody), async (c) => {
     const body = c.req.valid("json");
     const website = c.get("website");
     const settings = c.get("websiteSettings").storeSettings;
-    c.header("Cache-Control", "private, no-store");
 
     const product = await findCartProduct(c.get("db"), website.id, body.itemId);
     if (!product) return apiError(c, 404, VARIANT_UNAVAILABLE);
@@ -122,7 +275,7 @@ export const cart = new Hono<AppEnv>()
     if (result.cart.id !== existingId) writeCartId(c, result.cart.id);
     return c.json(
       {
-        shoppingCart: shoppingCartJson(result.cart, website.id, settings.selectedCurrency),
+        shoppingCart: cartJson(c, result.cart),
         newlyAdded: cartEntryJson(result.newlyAdded),
       },
       200,

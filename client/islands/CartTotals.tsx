@@ -1,0 +1,47 @@
+// The cart page's totals (all in minor units from the cart's JSON) and the way to checkout.
+import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
+import { CALCULATED_AT_CHECKOUT, CHECKOUT, DISCOUNT, SHIPPING, SUBTOTAL, TAX, TOTAL } from "./cart-page-text";
+
+interface Props {
+  cart: Cart;
+  money: (cents: number) => string;
+  checkoutUrl: string;
+}
+
+export function CartTotals({ cart, money, checkoutUrl }: Props) {
+  return (
+    <div className="cart-totals">
+      <dl>
+        <div className="cart-subtotal">
+          <dt>{SUBTOTAL}</dt>
+          <dd className="cart-subtotal-price">{money(cart.subtotalCents)}</dd>
+        </div>
+        {cart.discountCents > 0 && (
+          <div className="cart-discount">
+            <dt>{DISCOUNT}</dt>
+            <dd>−{money(cart.discountCents)}</dd>
+          </div>
+        )}
+        {(cart.shippingCostCents > 0 || cart.requiresShipping) && (
+          <div className="cart-shipping">
+            <dt>{SHIPPING}</dt>
+            <dd>{cart.shippingCostCents > 0 ? money(cart.shippingCostCents) : CALCULATED_AT_CHECKOUT}</dd>
+          </div>
+        )}
+        {cart.taxCents > 0 && (
+          <div className="cart-tax">
+            <dt>{TAX}</dt>
+            <dd>{money(cart.taxCents)}</dd>
+          </div>
+        )}
+        <div className="cart-grand-total">
+          <dt>{TOTAL}</dt>
+          <dd className="cart-grand-total-price">{money(cart.grandTotalCents)}</dd>
+        </div>
+      </dl>
+      <a className="cart-checkout sqs-button-element--primary" href={checkoutUrl}>
+        {CHECKOUT}
+      </a>
+    </div>
+  );
+}
