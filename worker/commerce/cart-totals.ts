@@ -36,7 +36,7 @@ const cents = (n: number | undefined) => (Number.isSafeInteger(n) && n! > 0 ? n!
  * Subtotal = Σ unit price × quantity. A discount never takes the goods below zero (it is capped
  * at the subtotal); shipping and tax are added on top. Negative or fractional adjustments count as 0.
  */
-export function priceCart(lines: readonly PricedLine[], adjustments: PriceAdjustments = {}): CartTotals {
+export function cartTotals(lines: readonly PricedLine[], adjustments: PriceAdjustments = {}): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const discountCents = Math.min(cents(adjustments.discountCents), subtotalCents);
   const shippingCostCents = cents(adjustments.shippingCents);

@@ -2,7 +2,7 @@
 // default 0, totalQuantity the sum of entry quantities. Pure: built from the stored lines.
 import { moneyJson, type MoneyJson } from "../db/money-json";
 import { ProductTypeCode } from "../db/catalog-types";
-import { type CartTotals, priceCart } from "./cart-totals";
+import { type CartTotals, cartTotals } from "./cart-totals";
 
 /** One cart line as the cart Durable Object stores it. */
 export interface StoredCartEntry {
@@ -95,14 +95,14 @@ export function cartEntryJson(e: StoredCartEntry): CartEntryJson {
 
 /**
  * The cart's JSON; `cart` null gives the empty cart of a visitor who has none. `totals` are the
- * cart's money (cart-totals.ts `priceCart`, which the pricing modules feed); by default the
+ * cart's money (cart-totals.ts `cartTotals`, whose adjustments come from worker/pricing/price-cart.ts); by default the
  * subtotal of the lines with no adjustments.
  */
 export function shoppingCartJson(
   cart: StoredCart | null,
   websiteId: string,
   currency: string,
-  totals: CartTotals = priceCart(cart?.entries ?? []),
+  totals: CartTotals = cartTotals(cart?.entries ?? []),
 ): ShoppingCartJson {
   const entries = cart?.entries ?? [];
   const { subtotalCents, taxCents, shippingCostCents, discountCents, grandTotalCents } = totals;

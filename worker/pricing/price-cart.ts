@@ -9,6 +9,7 @@ import {
   type MoneyDisplay,
   type ValidCoupon,
 } from "./coupons";
+import type { PriceAdjustments } from "../commerce/cart-totals";
 import { lineTotal, type PricingLine } from "./lines";
 import {
   availableShippingOptions,
@@ -37,14 +38,7 @@ export interface PriceCartInput {
   display?: MoneyDisplay;
 }
 
-/** What the cart totals add to the subtotal (worker/commerce/cart-totals.ts). */
-export interface PriceAdjustments {
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-}
-
-export interface PricedCart extends PriceAdjustments {
+export interface PricedCart extends Required<PriceAdjustments> {
   subtotalCents: number;
   grandTotalCents: number;
   coupons: string[];

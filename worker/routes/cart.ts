@@ -23,7 +23,7 @@ import {
   productTypeCodeOf,
 } from "../commerce/add-to-cart";
 import { cartEntryJson, shoppingCartJson, type StoredCart } from "../commerce/cart";
-import { priceCart, ZERO_TOTALS } from "../commerce/cart-totals";
+import { cartTotals, ZERO_TOTALS } from "../commerce/cart-totals";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
@@ -113,7 +113,7 @@ function cartJson(c: CartContext, stored: StoredCart | null) {
     stored,
     c.get("website").id,
     c.get("websiteSettings").storeSettings.selectedCurrency,
-    priceCart(stored?.entries ?? []),
+    cartTotals(stored?.entries ?? []),
   );
 }
 
@@ -164,7 +164,7 @@ export const cart = new Hono<AppEnv>()
     // An expired or foreign cart: drop the cookies so pages stop asking for it.
     if (cartId && !mine) clearCartId(c);
     const stored = mine?.stored ?? null;
-    const totals = query.calculateSubtotal === "false" ? ZERO_TOTALS : priceCart(stored?.entries ?? []);
+    const totals = query.calculateSubtotal === "false" ? ZERO_TOTALS : cartTotals(stored?.entries ?? []);
     return c.json(shoppingCartJson(stored, website.id, currency, totals), 200);
   })
   .put("/entries/:entryId/quantity", requireJson, limitBody(), validate("json", quantityBody), async (c) => {
