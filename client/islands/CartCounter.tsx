@@ -36,7 +36,8 @@ export function CartCounter({ currency, locale }: CartCounterProps) {
   const label = cartCountLabel(count);
   return (
     <div className="cart-link-wrapper">
-      <a className="cart-link" href="/cart" aria-label={count > 0 ? `Cart, ${count} items` : "Cart, empty"}>
+      {/* The link's name is its own text (visible parts included, so speech input matches them). */}
+      <a className="cart-link" href="/cart">
         <svg
           aria-hidden="true"
           width="22"
@@ -48,13 +49,17 @@ export function CartCounter({ currency, locale }: CartCounterProps) {
         >
           <path d="M6 6h15l-1.5 9h-12z M6 6 5 2H2 M9 20a1 1 0 1 0 0-.01 M18 20a1 1 0 1 0 0-.01" />
         </svg>
+        <span className="visually-hidden">{count > 0 ? "Cart, " : "Cart, empty"}</span>
         <span className="cart-quantity" data-count={count}>
           {label}
         </span>
         {count > 0 && cart && (
-          <span className="cart-subtotal-label">
-            {cartSubtotalLabel(cart.subtotalCents, currency, locale)}
-          </span>
+          <>
+            <span className="visually-hidden"> items, subtotal </span>
+            <span className="cart-subtotal-label">
+              {cartSubtotalLabel(cart.subtotalCents, currency, locale)}
+            </span>
+          </>
         )}
       </a>
       {added && (
