@@ -6,7 +6,8 @@
 // unique (card, order, kind) makes a debit per order idempotent: the second one writes nothing.
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { giftCardLedger, giftCardLookupLimits, giftCards } from "./schema";
+import { countHit, rateLimitKey } from "./rate-limit";
+import { giftCardLedger, giftCards } from "./schema";
 import { newId } from "../email/outbox";
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -173,18 +174,6 @@ export const LOOKUP_WINDOW_MS = 10_000;
 
 /** Counts one lookup; answers whether the client is over the limit in this window. */
 export async function overLookupLimit(db: Db, client: string, now: number): Promise<boolean> {
-  const t = giftCardLookupLimits;
-  const expired = sql`${t.windowStart} <= ${now - LOOKUP_WINDOW_MS}`;
-  const [row] = await db
-    .insert(t)
-    .values({ key: client, windowStart: now, attempts: 1 })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${t.attempts} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${t.windowStart} END`,
-      },
-    })
-    .returning({ attempts: t.attempts });
-  return (row?.attempts ?? 0) > MAX_LOOKUPS_PER_WINDOW;
+  const hits = await countHit(db, rateLimitKey("gift-card-lookup", "balance", client), LOOKUP_WINDOW_MS, now);
+  return hits > MAX_LOOKUPS_PER_WINDOW;
 }

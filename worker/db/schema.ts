@@ -547,13 +547,6 @@ export const giftCardLedger = sqliteTable(
 );
 
 /** Gift card balance lookups per client address in a fixed window, to throttle code guessing. */
-export const giftCardLookupLimits = sqliteTable("gift_card_lookup_limits", {
-  /** The client address (or "crumb:<crumb>" without one). */
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-});
-
 export const COUPON_KINDS = ["PERCENTAGE", "FIXED_AMOUNT", "FREE_SHIPPING"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 

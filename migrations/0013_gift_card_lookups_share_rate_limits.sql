@@ -1,0 +1,1 @@
+DROP TABLE `gift_card_lookup_limits`;
