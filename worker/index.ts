@@ -9,6 +9,7 @@ import { cart } from "./routes/cart";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
+import { owner } from "./routes/owner";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { subscription } from "./routes/subscription";
@@ -38,6 +39,7 @@ const app = new Hono<AppEnv>()
   .route("/api/form", formSubmission)
   .route("/api/rest/forms", formValidation)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/owner", owner)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/", seo)

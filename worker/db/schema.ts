@@ -2,6 +2,7 @@
 // so seeded rows can carry fixed, readable ids. Money is stored in minor units with its currency.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ContributorRole } from "../owner/roles";
 
 /** Website status of spec section 3 (numeric codes). */
 export const WebsiteStatus = {
@@ -272,7 +273,10 @@ export const stockReservations = sqliteTable("stock_reservations", {
   createdOn: integer("created_on").notNull().default(now),
 });
 
-/** Wrong lock-screen passwords per page and client address, counted in a fixed window to throttle guessing. */
+/**
+ * Wrong passwords counted in a fixed window to throttle guessing (worker/db/page-access.ts): lock
+ * screens per page and client address, owner sign-ins per site and email (worker/db/owner-sessions.ts).
+ */
 export const pageAccessAttempts = sqliteTable("page_access_attempts", {
   /** "<collection id> <client address>". */
   key: text("key").primaryKey(),
@@ -434,4 +438,64 @@ export const mailboxMessages = sqliteTable(
     sentAt: integer("sent_at").notNull().default(now),
   },
   (t) => [index("mailbox_messages_sent_idx").on(t.sentAt)],
+);
+
+/**
+ * A person who can sign in to owner panels. One account (one email) may contribute to several
+ * sites; what it may do on each is its row in site_contributors.
+ */
+export const ownerAccounts = sqliteTable("owner_accounts", {
+  id: text("id").primaryKey(),
+  /** As the owner typed it. */
+  email: text("email").notNull(),
+  /** Lower-cased: one account per email. */
+  emailKey: text("email_key").notNull().unique(),
+  /** "pbkdf2-sha256$<iterations>$<salt>$<hash>" (worker/pages/access/password.ts). */
+  passwordHash: text("password_hash").notNull(),
+  createdOn: integer("created_on").notNull().default(now),
+});
+
+/** Who contributes to a site, with which role. */
+export const siteContributors = sqliteTable(
+  "site_contributors",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    role: integer("role").$type<ContributorRole>().notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("site_contributors_site_account_idx").on(t.websiteId, t.accountId),
+    index("site_contributors_account_idx").on(t.accountId),
+  ],
+);
+
+/**
+ * Signed-in owner sessions. The cookie holds a random session id; only its SHA-256 is stored, so
+ * a leaked table opens no session. A session belongs to one site (the host it was opened on).
+ */
+export const ownerSessions = sqliteTable(
+  "owner_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Sent back in the X-XSRF-Token header on every state-changing owner call. */
+    xsrfToken: text("xsrf_token").notNull(),
+    rememberMe: integer("remember_me", { mode: "boolean" }).notNull().default(false),
+    expiresAt: integer("expires_at").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    index("owner_sessions_account_idx").on(t.accountId),
+    index("owner_sessions_expiry_idx").on(t.expiresAt),
+  ],
 );
