@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
+import { config } from "./routes/config";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
@@ -42,6 +43,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner", owner)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
+  .route("/config", config)
   .route("/", seo)
   .route("/", pages);
 
