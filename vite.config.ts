@@ -8,14 +8,13 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
 // One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
-// the Cloudflare plugin; the client entries found in worker/pages/assets.tsx (the islands) and
-// worker/owner/shell.tsx (the owner panel) become dist/client.
+// the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
 export default defineConfig({
   plugins: [
     cloudflare(),
     react(),
     ssrPlugin({
-      entry: { target: ["worker/pages/**/*.tsx", "worker/owner/**/*.tsx"] },
+      entry: { target: ["worker/pages/**/*.tsx"] },
       hotReload: { target: ["worker/**/*.ts", "themes/**/*"] },
     }),
   ],

@@ -7,9 +7,9 @@ import { findAccountByEmail, insertAccountWithRole } from "../db/owner-accounts"
 import { ContributorRole } from "../owner/roles";
 import { hashPassword } from "../pages/access/password";
 import { DEMO_WEBSITE_ID } from "./demo-data";
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "./demo-owner-login";
 
-export const DEMO_OWNER_EMAIL = "owner@atelier.test";
-export const DEMO_OWNER_PASSWORD = "atelier-owner";
+export { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD };
 
 export async function ensureDemoOwner(db: Db): Promise<void> {
   if (await findAccountByEmail(db, DEMO_OWNER_EMAIL)) return;
