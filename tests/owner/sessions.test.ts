@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner";
 import { ContributorRole } from "../../worker/owner/roles";
+import { runScheduled } from "../../worker/scheduled";
 import { Visitor } from "../worker/helpers";
 import { addContributor, Owner, PASSWORD, SESSION } from "./helpers";
 
@@ -196,6 +197,20 @@ describe("sign-in", () => {
     const res = await stale.fetch(PRODUCTS);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: "Please sign in to continue." });
+  });
+
+  it("ends a session at its expiry, and the cron sweep removes it", async () => {
+    await addContributor("expired@example.com", ContributorRole.ADMIN);
+    const owner = new Owner();
+    await owner.signIn("expired@example.com");
+    expect((await owner.fetch(PRODUCTS)).status).toBe(200);
+    const account = "own_expired_example_com";
+    await env.DB.prepare("UPDATE owner_sessions SET expires_at = ? WHERE account_id = ?")
+      .bind(Date.now() - 1, account)
+      .run();
+    expect((await owner.fetch(PRODUCTS)).status).toBe(401);
+    await runScheduled({} as ScheduledController, env);
+    expect(await count("SELECT count(*) AS n FROM owner_sessions WHERE account_id = ?", account)).toBe(0);
   });
 
   it("stores only a hash of the session id", async () => {

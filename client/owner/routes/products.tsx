@@ -4,7 +4,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
-import { answer, api } from "../api";
+import { answer, api, ApiError } from "../api";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
@@ -75,8 +75,10 @@ export const productsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadProducts,
   component: Products,
-  errorComponent: function ProductsError() {
+  errorComponent: function ProductsError({ error }) {
     const router = useRouter();
+    // A refusal says why (a role without products:read); anything else offers a retry.
+    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
     return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
   },
 });
