@@ -44,7 +44,11 @@ describe("sign-up", () => {
     expect(await count("SELECT count(*) AS n FROM products WHERE website_id = ?", body.websiteId)).toBe(0);
 
     const owner = new Owner("http://mira-ceramics.localhost");
-    expect((await owner.signIn("Mira@Example.com", "a long enough password")).status).toBe(200);
+    const signedIn = await owner.signIn("MIRA@example.COM", "a long enough password");
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { account: { email: string } }).account.email).toBe(
+      "mira@example.com",
+    );
     const session = (await (await owner.fetch(SESSION)).json()) as {
       account: { role: number; roleLabel: string };
     };

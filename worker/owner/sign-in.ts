@@ -9,7 +9,15 @@ import { can } from "./permissions";
 import type { ContributorRole } from "./roles";
 
 export type SignInOutcome =
-  | { kind: "signed-in"; sessionId: string; xsrfToken: string; expiresAt: number; role: ContributorRole }
+  | {
+      kind: "signed-in";
+      sessionId: string;
+      xsrfToken: string;
+      expiresAt: number;
+      /** As the account stored it (not as typed at sign-in). */
+      email: string;
+      role: ContributorRole;
+    }
   | { kind: "throttled" | "wrong-password" | "no-access" };
 
 /** Failures are counted per site and email (worker/db/page-access.ts: 5 in 15 minutes). */
@@ -40,5 +48,5 @@ export async function signIn(
     { accountId: account.id, websiteId: input.websiteId, rememberMe: input.rememberMe },
     now,
   );
-  return { kind: "signed-in", role, ...opened };
+  return { kind: "signed-in", email: account.email, role, ...opened };
 }

@@ -16,7 +16,7 @@ import {
   newAccountId,
   siteHasContributors,
 } from "../db/owner-accounts";
-import { closeSession, REMEMBERED_SESSION_MS, readSession } from "../db/owner-sessions";
+import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
 import { listOwnerProducts } from "../db/owner-products";
 import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
 import type { AppEnv } from "../http/app-env";
@@ -149,26 +149,23 @@ export const owner = new Hono<AppEnv>()
     const previous = readOwnerCookie(c);
     if (previous) await closeSession(db, previous);
     setOwnerCookie(c, outcome.sessionId, input.rememberMe ? REMEMBERED_SESSION_MS / 1000 : undefined);
-    return c.json(
-      { xsrfToken: outcome.xsrfToken, account: accountJson({ email: input.email, role: outcome.role }) },
-      200,
-    );
+    return c.json({ xsrfToken: outcome.xsrfToken, account: accountJson(outcome) }, 200);
   })
   .get("/session", requireSession, async (c) => {
     const session = (await ownerSession(c))!;
     return c.json({ xsrfToken: session.xsrfToken, account: accountJson(session) }, 200);
   })
   .delete("/session", async (c) => {
-    const id = readOwnerCookie(c);
-    const db = c.get("db");
-    const session = id ? await readSession(db, id, c.get("website").id, Date.now()) : undefined;
-    if (!id || !session) {
+    const session = await ownerSession(c);
+    if (!session) {
       clearOwnerCookie(c);
       return apiError(c, 401, SIGN_IN_REQUIRED);
     }
-    if (!sameCrumb(session.xsrfToken, c.req.header(XSRF_HEADER) ?? ""))
+    if (!sameCrumb(session.xsrfToken, c.req.header(XSRF_HEADER) ?? "")) {
       return apiError(c, 403, SESSION_EXPIRED);
-    await closeSession(db, id);
+    }
+    // Any role may sign out, "none" included, so this call checks no permission.
+    await closeSession(c.get("db"), readOwnerCookie(c)!);
     clearOwnerCookie(c);
     return c.body(null, 204);
   })
