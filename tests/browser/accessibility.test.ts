@@ -1,8 +1,7 @@
 // axe-core on the four storefront pages the budgets name, hydrated as a visitor sees them:
 // no violation of serious or critical impact.
-import axe from "axe-core";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 
 const { browser, store } = useBrowser();
@@ -13,24 +12,6 @@ const PAGES = [
   ["the cart", "/cart"],
   ["the home page", "/"],
 ] as const;
-
-/** Serious and critical violations, one line each: impact, rule, help, flagged elements. */
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: typeof axe };
-    const result = await w.axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.targets)}`);
-}
 
 describe("accessibility (axe-core)", () => {
   for (const [name, path] of PAGES) {

@@ -2,6 +2,7 @@
 // its search and sort, the confirm modal by keyboard, and none of the panel on storefront pages.
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
+import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 
 const { browser, store } = useBrowser();
@@ -19,6 +20,7 @@ describe("the owner panel", () => {
     const page = await openPanel();
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/config/sign-in");
+    expect(await severeViolations(page)).toEqual([]);
 
     await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
     await page.getByLabel("Password").fill("not the password");
@@ -34,6 +36,7 @@ describe("the owner panel", () => {
     expect(new URL(page.url()).pathname).toBe("/config/products");
     expect(await table.getByRole("row").count()).toBe(11); // a header row and the 10 demo products
     expect(await table.innerText()).toContain("Linen Field Shirt");
+    expect(await severeViolations(page)).toEqual([]);
 
     await page.getByLabel("Search products").fill("mug");
     await expect.poll(() => table.getByRole("row").count()).toBe(2);
@@ -53,6 +56,7 @@ describe("the owner panel", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Sign out?" });
     await dialog.waitFor();
+    expect(await severeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await signOut.evaluate((el) => el === document.activeElement)).toBe(true);

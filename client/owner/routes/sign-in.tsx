@@ -10,6 +10,9 @@ import { GENERAL_ERROR } from "../api";
 import { signIn } from "../session";
 import { rootRoute } from "./root";
 
+// While a submission is under way the button says so and a second submit is ignored. Not
+// react-aria's isPending, whose announcement would point at the button after the screen has
+// replaced it; not disabled, which would drop the keyboard user's focus.
 function SignIn() {
   const navigate = useNavigate();
   const router = useRouter();
@@ -19,6 +22,7 @@ function SignIn() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     setFailure(undefined);
     const checked = checkForm(signInBody, formValues(event.currentTarget, ["rememberMe"]));
     if (!checked.ok) return setErrors(checked.errors);
@@ -52,7 +56,7 @@ function SignIn() {
           <span className="checkbox-box" aria-hidden="true" />
           Remember me
         </Checkbox>
-        <Button type="submit" className="button-primary" isPending={pending}>
+        <Button type="submit" className="button-primary">
           {pending ? "Signing in…" : "Sign in"}
         </Button>
       </Form>

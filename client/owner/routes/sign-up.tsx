@@ -10,6 +10,9 @@ import { checkForm, formValues, type FieldErrors } from "../components/zod-form"
 import { answer, api, GENERAL_ERROR } from "../api";
 import { rootRoute } from "./root";
 
+// While a submission is under way the button says so and a second submit is ignored. Not
+// react-aria's isPending, whose announcement would point at the button after the screen has
+// replaced it; not disabled, which would drop the keyboard user's focus.
 function SignUp() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
@@ -18,6 +21,7 @@ function SignUp() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     setFailure(undefined);
     const checked = checkForm(signUpBody, formValues(event.currentTarget));
     if (!checked.ok) return setErrors(checked.errors);
@@ -70,7 +74,7 @@ function SignUp() {
           <Radio value="blank">A blank site</Radio>
           <Radio value="demo">A copy of the demo store</Radio>
         </RadioGroup>
-        <Button type="submit" className="button-primary" isPending={pending}>
+        <Button type="submit" className="button-primary">
           {pending ? "Creating…" : "Create site"}
         </Button>
       </Form>
