@@ -129,6 +129,12 @@ describe("sign-in", () => {
     const cookie = owner.lastSetCookie!.split(", ").find((c) => c.startsWith("atelier_owner="))!;
     expect(cookie).toMatch(/^atelier_owner=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     expect((await owner.fetch(PRODUCTS)).status).toBe(200);
+    // A host behind HTTP Basic auth sends Authorization too; the session still counts.
+    expect(
+      (await owner.fetch(PRODUCTS, { headers: { authorization: "Basic c3RhZ2U6c3RhZ2U=" } })).status,
+    ).toBe(200);
+    // A wrong owner token is refused even beside a valid session.
+    expect((await owner.fetch(PRODUCTS, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
   });
 
   it("keeps a remembered session for 30 days, Secure on https", async () => {

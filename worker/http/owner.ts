@@ -44,7 +44,9 @@ export const requirePermission =
   (permission: Permission): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     c.header("Cache-Control", "private, no-store");
-    if (c.req.header("authorization") !== undefined) {
+    // Only a Bearer credential is ours: a site behind HTTP Basic auth (a staging host) sends
+    // Authorization on every request, and its owners still sign in with sessions.
+    if (/^Bearer\s/i.test(c.req.header("authorization") ?? "")) {
       if (bearerIsOwnerToken(c)) return next();
       c.header("WWW-Authenticate", 'Bearer realm="owner"');
       return apiError(c, 401, SIGN_IN_REQUIRED);
