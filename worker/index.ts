@@ -6,11 +6,13 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
+import { config } from "./routes/config";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
+import { owner } from "./routes/owner";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { subscription } from "./routes/subscription";
@@ -42,8 +44,10 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", formValidation)
   .route("/api/rest/forms", ownerForms)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/owner", owner)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
+  .route("/config", config)
   .route("/", seo)
   .route("/", pages);
 

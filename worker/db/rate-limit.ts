@@ -6,7 +6,7 @@ import type { Db } from "./client";
 import { rateLimits } from "./schema";
 
 /** What is being counted; part of the key, so limits never share a counter. */
-export type RateLimitScope = "form" | "lock" | "gift-card-lookup";
+export type RateLimitScope = "form" | "lock" | "sign-in" | "gift-card-lookup";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;

@@ -2,6 +2,7 @@
 // so seeded rows can carry fixed, readable ids. Money is stored in minor units with its currency.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ContributorRole } from "../owner/roles";
 
 /** Website status of spec section 3 (numeric codes). */
 export const WebsiteStatus = {
@@ -287,7 +288,8 @@ export const stockReservations = sqliteTable("stock_reservations", {
 
 /**
  * Fixed-window counters of every rate limit (worker/db/rate-limit.ts): form submissions per form
- * and client, wrong lock-screen passwords per page and client.
+ * and client, wrong lock-screen passwords per page and client, owner sign-ins per site and email,
+ * gift card balance lookups per client.
  */
 export const rateLimits = sqliteTable("rate_limits", {
   /** "<scope>:<subject> <client address>", e.g. "form:form_contact 203.0.113.7". */
@@ -669,5 +671,65 @@ export const taxRules = sqliteTable(
   (t) => [
     index("tax_rules_website_country_idx").on(t.websiteId, t.country, t.region),
     check("tax_rules_rate_in_range", sql`${t.ratePpm} BETWEEN 0 AND 1000000`),
+  ],
+);
+
+/**
+ * A person who can sign in to owner panels. One account (one email) may contribute to several
+ * sites; what it may do on each is its row in site_contributors.
+ */
+export const ownerAccounts = sqliteTable("owner_accounts", {
+  id: text("id").primaryKey(),
+  /** As the owner typed it. */
+  email: text("email").notNull(),
+  /** Lower-cased: one account per email. */
+  emailKey: text("email_key").notNull().unique(),
+  /** "pbkdf2-sha256$<iterations>$<salt>$<hash>" (worker/pages/access/password.ts). */
+  passwordHash: text("password_hash").notNull(),
+  createdOn: integer("created_on").notNull().default(now),
+});
+
+/** Who contributes to a site, with which role. */
+export const siteContributors = sqliteTable(
+  "site_contributors",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    role: integer("role").$type<ContributorRole>().notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("site_contributors_site_account_idx").on(t.websiteId, t.accountId),
+    index("site_contributors_account_idx").on(t.accountId),
+  ],
+);
+
+/**
+ * Signed-in owner sessions. The cookie holds a random session id; only its SHA-256 is stored, so
+ * a leaked table opens no session. A session belongs to one site (the host it was opened on).
+ */
+export const ownerSessions = sqliteTable(
+  "owner_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Sent back in the X-XSRF-Token header on every state-changing owner call. */
+    xsrfToken: text("xsrf_token").notNull(),
+    rememberMe: integer("remember_me", { mode: "boolean" }).notNull().default(false),
+    expiresAt: integer("expires_at").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    index("owner_sessions_account_idx").on(t.accountId),
+    index("owner_sessions_expiry_idx").on(t.expiresAt),
   ],
 );

@@ -2,6 +2,7 @@
 // middleware resolved for this request.
 import type { Db } from "../db/client";
 import type { WebsiteJson, WebsiteSettingsJson } from "../db/catalog-types";
+import type { OwnerSession } from "../db/owner-sessions";
 
 export interface AppEnv {
   Bindings: Env;
@@ -16,5 +17,7 @@ export interface AppEnv {
     renewCrumb: boolean;
     /** A crumb a private page embedded in its form before the cookie existed (http/crumb.ts). */
     issuedCrumb: string | undefined;
+    /** The owner session read for this request (null: none); see http/owner.ts. */
+    ownerSession: OwnerSession | null;
   };
 }

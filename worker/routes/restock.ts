@@ -1,10 +1,10 @@
 // Restock notification calls (spec section 7), under /api/site-users/account/notifications/restock:
 //   POST /                 {productId, variantId, siteVisitorEmail, isJoinMailingList?, language?,
 //                           recaptchaEnterpriseV3Token?} -> { success: true }     (any visitor)
-//   GET  /groups?cursor=   -> { signUpGroups, hasNextPage, nextPageCursor }       (owner)
-//   GET  /?productId&variantId&cursor= -> { signUps, hasNextPage, nextPageCursor } (owner)
-//   POST /send             {productId, variantId} -> { notifiedCount }             (owner)
-//   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (owner)
+//   GET  /groups?cursor=   -> { signUpGroups, hasNextPage, nextPageCursor }       (restock:read)
+//   GET  /?productId&variantId&cursor= -> { signUps, hasNextPage, nextPageCursor } (restock:read)
+//   POST /send             {productId, variantId} -> { notifiedCount }             (restock:send)
+//   POST /send/all         {sendRequests: [{productId, variantId}]} -> { notifiedCount } (restock:send)
 // Lists take an optional `limit` (1 to 100, default 50). recaptchaEnterpriseV3Token (the spec's
 // name) carries the site's captcha token whichever provider issued it (action product_waitlist).
 import { zValidator } from "@hono/zod-validator";
@@ -24,7 +24,7 @@ import { COMPLETE_CAPTCHA, CURSOR_INVALID, RESTOCK_FALLBACK, variantNotFound } f
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { invalidField } from "../http/messages";
-import { requireOwner } from "../http/owner";
+import { requirePermission } from "../http/owner";
 import { limitBody, requireJson, validate } from "../http/validation";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 import { restockEmailContent } from "../restock/restock-email";
@@ -119,7 +119,7 @@ export const restock = new Hono<AppEnv>()
     );
     return c.json({ success: true }, 200);
   })
-  .get("/groups", requireOwner, validate("query", groupsQuery), async (c) => {
+  .get("/groups", requirePermission("restock:read"), validate("query", groupsQuery), async (c) => {
     const query = c.req.valid("query");
     const after =
       query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["string", "string"] as const);
@@ -128,7 +128,7 @@ export const restock = new Hono<AppEnv>()
     const { items, ...page } = keysetPage(rows, query.limit, (g) => [g.productId, g.variantId]);
     return c.json({ signUpGroups: items, ...page }, 200);
   })
-  .get("/", requireOwner, validate("query", signupsQuery), async (c) => {
+  .get("/", requirePermission("restock:read"), validate("query", signupsQuery), async (c) => {
     const query = c.req.valid("query");
     const after =
       query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["number", "string"] as const);
@@ -144,9 +144,19 @@ export const restock = new Hono<AppEnv>()
     const { items, ...page } = keysetPage(rows, query.limit, (s) => [s.signedUpOn, s.id]);
     return c.json({ signUps: items, ...page }, 200);
   })
-  .post("/send", requireOwner, requireJson, limitBody(), validate("json", variantRef), (c) =>
-    send(c, [c.req.valid("json")]),
+  .post(
+    "/send",
+    requirePermission("restock:send"),
+    requireJson,
+    limitBody(),
+    validate("json", variantRef),
+    (c) => send(c, [c.req.valid("json")]),
   )
-  .post("/send/all", requireOwner, requireJson, limitBody(), validate("json", sendAllBody), (c) =>
-    send(c, c.req.valid("json").sendRequests),
+  .post(
+    "/send/all",
+    requirePermission("restock:send"),
+    requireJson,
+    limitBody(),
+    validate("json", sendAllBody),
+    (c) => send(c, c.req.valid("json").sendRequests),
   );

@@ -1,0 +1,167 @@
+// The panel's table pattern (spec section 2's data table): @tanstack/react-table v9 over rows the
+// screen's loader fetched, with a search over every text column, sorting by a column header
+// (aria-sort says which), pagination and a rows-per-page choice. Screens give columns and rows.
+import { useId, useMemo } from "react";
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from "@tanstack/react-table";
+import {
+  Button,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SearchField,
+  Select,
+  SelectValue,
+} from "react-aria-components";
+
+export const tableFeatureSet = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, basic: sortFn_basic },
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+export type TableFeatureSet = typeof tableFeatureSet;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+interface Props<Row extends RowData> {
+  /** Names the table for assistive technology and the search field ("Products"). */
+  label: string;
+  columns: ColumnDef<TableFeatureSet, Row, any>[];
+  rows: Row[];
+  /** Said when nothing matches the search. */
+  emptyText: string;
+}
+
+export function DataTable<Row extends RowData>({ label, columns, rows, emptyText }: Props<Row>) {
+  const captionId = useId();
+  const table = useTable({
+    features: tableFeatureSet,
+    columns,
+    data: rows,
+    globalFilterFn: "includesString",
+    initialState: { pagination: { pageIndex: 0, pageSize: 25 } },
+  });
+  const { pagination, globalFilter } = table.state;
+  const matching = table.getFilteredRowModel().rows.length;
+  const visible = table.getRowModel().rows;
+  const first = matching === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const last = pagination.pageIndex * pagination.pageSize + visible.length;
+  const pageSizes = useMemo(() => PAGE_SIZES.map((n) => ({ id: n, name: String(n) })), []);
+
+  return (
+    <div className="data-table">
+      <div className="table-tools">
+        <SearchField
+          className="field search-field"
+          value={(globalFilter as string | undefined) ?? ""}
+          onChange={(value) => table.setGlobalFilter(value)}
+        >
+          <Label>Search {label.toLowerCase()}</Label>
+          <Input />
+        </SearchField>
+      </div>
+      <table aria-labelledby={captionId}>
+        <caption id={captionId}>{label}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true">
+                          {sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {visible.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          {visible.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="table-empty">
+                {emptyText}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <div className="table-pages">
+        <Select
+          className="field rows-per-page"
+          value={pagination.pageSize}
+          onChange={(value) => table.setPageSize(Number(value))}
+        >
+          <Label>Rows per page</Label>
+          <Button className="select-button">
+            <SelectValue />
+            <span aria-hidden="true"> ▾</span>
+          </Button>
+          <Popover>
+            <ListBox items={pageSizes}>
+              {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
+            </ListBox>
+          </Popover>
+        </Select>
+        <p aria-live="polite" className="table-count">
+          {first}–{last} of {matching}
+        </p>
+        <Button onPress={() => table.previousPage()} isDisabled={!table.getCanPreviousPage()}>
+          Previous page
+        </Button>
+        <Button onPress={() => table.nextPage()} isDisabled={!table.getCanNextPage()}>
+          Next page
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The panel's routes, one file per screen under routes/, served under /config.
+import { createRouter } from "@tanstack/react-router";
+import { homeRoute } from "./routes/home";
+import { productsRoute } from "./routes/products";
+import { rootRoute } from "./routes/root";
+import { signInRoute } from "./routes/sign-in";
+import { signUpRoute } from "./routes/sign-up";
+
+const routeTree = rootRoute.addChildren([homeRoute, signInRoute, signUpRoute, productsRoute]);
+
+export const router = createRouter({
+  routeTree,
+  basepath: "/config",
+  context: { account: null },
+  defaultPendingComponent: () => <p role="status">Loading…</p>,
+  defaultNotFoundComponent: () => <p>This page of the panel does not exist.</p>,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}

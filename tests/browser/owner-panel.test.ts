@@ -1,0 +1,81 @@
+// The owner panel at /config, as the demo store's owner uses it: sign in, the products table,
+// its search and sort, the confirm modal by keyboard, and none of the panel on storefront pages.
+import { describe, expect, it } from "vitest";
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
+import { severeViolations } from "./axe";
+import { useBrowser } from "./browser";
+
+const { browser, store } = useBrowser();
+
+async function openPanel() {
+  const context = await browser().newContext();
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
+  await page.goto(`${store()}/config`);
+  return page;
+}
+
+describe("the owner panel", () => {
+  it("signs the demo owner in, lists, searches and sorts the products, and signs out", async () => {
+    const page = await openPanel();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/config/sign-in");
+    expect(await severeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toContain("The email or password is incorrect.");
+
+    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    const table = page.getByRole("table", { name: "Products" });
+    await table.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/config/products");
+    expect(await table.getByRole("row").count()).toBe(11); // a header row and the 10 demo products
+    expect(await table.innerText()).toContain("Linen Field Shirt");
+    expect(await severeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Search products").fill("mug");
+    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    expect(await table.getByRole("row").nth(1).innerText()).toContain("Speckled Stoneware Mug");
+    expect(await page.locator(".table-count").innerText()).toBe("1–1 of 1");
+
+    await page.getByLabel("Search products").fill("");
+    await table.getByRole("button", { name: "Product" }).click();
+    const header = table.getByRole("columnheader", { name: "Product" });
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
+    const first = await table.getByRole("row").nth(1).innerText();
+    expect(first).toContain("Atelier Gift Card");
+
+    // The confirm modal by keyboard: Escape answers no and gives focus back to its button.
+    const signOut = page.getByRole("button", { name: "Sign out" });
+    await signOut.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "Sign out?" });
+    await dialog.waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await signOut.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await signOut.click();
+    await dialog.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/config/sign-in");
+    await page.close();
+  });
+
+  it("loads none of the panel's files on a storefront page", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${store()}/shop/linen-field-shirt`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(requested.filter((p) => p.startsWith("/owner/") || p.includes("client/owner"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+// The permission matrix at the routes: every role against every owner route (allowed, 403 'Your
+// role on this site does not allow this.'), 401 without a session; and two sites on two hosts
+// whose owners never reach each other's data.
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROLE_LABELS } from "../../worker/owner/permissions";
+import { ContributorRole } from "../../worker/owner/roles";
+import { Visitor } from "../worker/helpers";
+import { addContributor, Owner, PASSWORD, SESSION } from "./helpers";
+
+const RESTOCK = "/api/site-users/account/notifications/restock";
+const POUR_OVER = { productId: "prd_pour_over", variantId: "var_pour_over" };
+const R = ContributorRole;
+
+interface OwnerRoute {
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  /** The answer when allowed. */
+  status: number;
+  /** Written out here, not read from the matrix, so a change to either shows. */
+  roles: ContributorRole[];
+}
+
+const ALL_BUT_NONE = Object.values(R).filter((r) => r !== R.NONE);
+
+const ROUTES: OwnerRoute[] = [
+  { method: "GET", path: SESSION, status: 200, roles: ALL_BUT_NONE },
+  {
+    method: "GET",
+    path: "/api/owner/products",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "GET",
+    path: `${RESTOCK}/groups`,
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
+    path: `${RESTOCK}?productId=prd_pour_over&variantId=var_pour_over`,
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: `${RESTOCK}/send`,
+    body: POUR_OVER,
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: `${RESTOCK}/send/all`,
+    body: { sendRequests: [POUR_OVER] },
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/setup",
+    body: { email: "late@example.com", password: "a long enough password" },
+    // Allowed, but the site already has its administrator.
+    status: 409,
+    roles: [R.ADMIN],
+  },
+];
+
+const call = (who: Visitor, route: OwnerRoute) =>
+  route.method === "GET" ? who.fetch(route.path) : who.post(route.path, route.body);
+
+describe("every owner route refuses a visitor without a session", () => {
+  it.each(ROUTES.map((r) => [r.method, r.path, r] as const))("%s %s: 401", async (_m, _p, route) => {
+    const res = await call(new Visitor(), route);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Please sign in to continue." });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe.each(Object.values(R).map((role) => [ROLE_LABELS[role], role] as const))(
+  "role %s",
+  (_label, role) => {
+    const owner = new Owner();
+    beforeAll(async () => {
+      const email = `role${role}@example.com`;
+      // Role "none" cannot sign in: sign in as an administrator, then lose the role (takes effect at once).
+      await addContributor(email, role === R.NONE ? R.ADMIN : role);
+      expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+      if (role === R.NONE) await addContributor(email, R.NONE);
+    });
+
+    it.each(ROUTES.map((r) => [r.method, r.path, r] as const))("%s %s", async (_m, _p, route) => {
+      const res = await call(owner, route);
+      if (route.roles.includes(role)) {
+        expect(res.status).toBe(route.status);
+      } else {
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ message: "Your role on this site does not allow this." });
+      }
+    });
+  },
+);
+
+describe("two sites on two hosts", () => {
+  const OTHER = "http://other-shop.localhost";
+  const demoOwner = new Owner();
+  const otherOwner = new Owner(OTHER);
+
+  beforeAll(async () => {
+    const made = await new Visitor().post("/api/owner/sign-up", {
+      email: "other@example.com",
+      password: "a long enough password",
+      siteName: "other-shop",
+      siteTitle: "Other Shop",
+      template: "demo",
+    });
+    expect(made.status).toBe(201);
+    await addContributor("demo-admin@example.com", R.ADMIN);
+    expect((await demoOwner.signIn("demo-admin@example.com")).status).toBe(200);
+    expect((await otherOwner.signIn("other@example.com", "a long enough password")).status).toBe(200);
+  });
+
+  const productIds = async (owner: Owner) => {
+    const res = await owner.fetch("/api/owner/products");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { products: { id: string }[] }).products.map((p) => p.id);
+  };
+
+  it("lists each owner only their own site's products", async () => {
+    const demo = await productIds(demoOwner);
+    const other = await productIds(otherOwner);
+    expect(demo).toContain("prd_pour_over");
+    expect(other.length).toBe(demo.length);
+    expect(other.filter((id) => demo.includes(id))).toEqual([]);
+    const rows = await env.DB.prepare(
+      "SELECT website_id FROM products WHERE id IN (" + other.map(() => "?").join(",") + ")",
+    )
+      .bind(...other)
+      .all<{ website_id: string }>();
+    expect(new Set(rows.results.map((r) => r.website_id)).size).toBe(1);
+    expect(rows.results[0]!.website_id).not.toBe("site_demo");
+  });
+
+  it("does not accept one site's session cookie on the other site's host", async () => {
+    const stolen = new Owner(OTHER);
+    stolen.cookies.set("atelier_owner", demoOwner.sessionCookie!);
+    stolen.xsrfToken = demoOwner.xsrfToken;
+    for (const route of ROUTES) {
+      const res = await call(stolen, route);
+      expect(res.status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it("does not let one site's administrator sign in on the other", async () => {
+    const res = await new Owner(OTHER).signIn("demo-admin@example.com");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "This account has no access to this site." });
+  });
+
+  it("does not reach the other site's variants by their ids", async () => {
+    await new Visitor().post(RESTOCK, { ...POUR_OVER, siteVisitorEmail: "waiting@example.com" });
+    const demoGroups = (await (await demoOwner.fetch(`${RESTOCK}/groups`)).json()) as {
+      signUpGroups: unknown[];
+    };
+    expect(demoGroups.signUpGroups).not.toEqual([]);
+    const res = await otherOwner.post(`${RESTOCK}/send`, POUR_OVER);
+    expect(res.status).toBe(404);
+    const groups = (await (await otherOwner.fetch(`${RESTOCK}/groups`)).json()) as {
+      signUpGroups: unknown[];
+    };
+    expect(groups.signUpGroups).toEqual([]);
+  });
+});

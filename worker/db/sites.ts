@@ -1,0 +1,45 @@
+// Creating a site at sign-up: the site, its host, its starting content and its first
+// administrator, in one atomic batch (a name taken meanwhile fails the whole batch).
+import { eq } from "drizzle-orm";
+import { ContributorRole } from "../owner/roles";
+import { insertChunks } from "../seed/demo";
+import type { SiteTemplate } from "../owner/schemas";
+import { siteRows, type NewSite } from "../seed/site-templates";
+import type { Db } from "./client";
+import { insertAccountWithRole } from "./owner-accounts";
+import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "./schema";
+
+export function newWebsiteId(): string {
+  return `site_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
+}
+
+/** Whether a site already uses this name or host. */
+export async function siteNameTaken(db: Db, name: string, host: string): Promise<boolean> {
+  const [site, hostRow] = await db.batch([
+    db.select({ id: websites.id }).from(websites).where(eq(websites.identifier, name)).limit(1),
+    db.select({ host: websiteHosts.host }).from(websiteHosts).where(eq(websiteHosts.host, host)).limit(1),
+  ]);
+  return site.length > 0 || hostRow.length > 0;
+}
+
+export async function createSite(
+  db: Db,
+  input: {
+    site: NewSite;
+    host: string;
+    template: SiteTemplate;
+    admin: { id: string; email: string; passwordHash: string };
+  },
+): Promise<void> {
+  const rows = siteRows(input.template, input.site);
+  const [first, ...rest] = [
+    db.insert(websites).values(rows.website),
+    db.insert(websiteHosts).values({ host: input.host, websiteId: input.site.id }),
+    ...insertChunks(db, collections, rows.collections),
+    ...insertChunks(db, products, rows.products),
+    ...insertChunks(db, imageAssets, rows.images),
+    ...insertChunks(db, productVariants, rows.variants),
+    ...insertAccountWithRole(db, input.admin, input.site.id, ContributorRole.ADMIN),
+  ];
+  await db.batch([first, ...rest]);
+}

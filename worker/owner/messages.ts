@@ -1,0 +1,19 @@
+// What the owner calls and the panel say. The spec words only a few owner messages (section 5,
+// 'Please enter a valid email'); the rest are ours, kept here so the worker, the panel and the
+// tests share one copy.
+
+export const ENTER_VALID_EMAIL = "Please enter a valid email";
+export const SIGN_IN_PASSWORD = "Please enter your password.";
+export const SIGN_IN_FAILED = "The email or password is incorrect.";
+export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please try again in 15 minutes.";
+export const NO_ACCESS_TO_SITE = "This account has no access to this site.";
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+export const PERMISSION_DENIED = "Your role on this site does not allow this.";
+export const PASSWORD_TOO_SHORT = "Use at least 10 characters for your password.";
+export const PASSWORD_TOO_LONG = "Use at most 200 characters for your password.";
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const SITE_NAME_RULE =
+  "Use 3 to 40 lower-case letters, digits and hyphens for the site name, starting with a letter.";
+export const SITE_NAME_TAKEN = "That site name is taken. Please choose another.";
+export const SITE_TITLE_REQUIRED = "Give the site a title.";
+export const SETUP_DONE = "This site already has an administrator. Sign in instead.";

@@ -1,0 +1,175 @@
+// The owner panel's calls, under /api/owner (docs/owner-roles.md):
+//   POST   /sign-up   {email, password, siteName, siteTitle, template}  -> 201 {websiteId, siteUrl}
+//   POST   /setup     {email, password} with the owner token; a site's first administrator -> 201
+//   POST   /session   {email, password, rememberMe} -> {xsrfToken, account}   (sets the cookie)
+//   GET    /session   -> {xsrfToken, account}                                 (any contributor)
+//   DELETE /session   -> 204, the session closed and the cookie cleared       (xsrf token)
+//   GET    /products  -> {products}                                           (products:read)
+// Every answer is private. Bodies are JSON, validated by the zod schemas the panel shares.
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { ZodType } from "zod";
+import { SESSION_EXPIRED } from "../commerce/messages";
+import {
+  findAccountByEmail,
+  insertAccountWithRole,
+  newAccountId,
+  siteHasContributors,
+} from "../db/owner-accounts";
+import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
+import { listOwnerProducts } from "../db/owner-products";
+import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
+import type { AppEnv } from "../http/app-env";
+import { sameCrumb } from "../http/crumb";
+import { apiError } from "../http/errors";
+import { ownerSession, requirePermission, requireSession, XSRF_HEADER } from "../http/owner";
+import { clearOwnerCookie, readOwnerCookie, setOwnerCookie } from "../http/owner-cookie";
+import { invalidField } from "../http/messages";
+import { limitBody, requireJson } from "../http/validation";
+import {
+  EMAIL_TAKEN,
+  NO_ACCESS_TO_SITE,
+  SETUP_DONE,
+  SIGN_IN_FAILED,
+  SIGN_IN_REQUIRED,
+  SIGN_IN_THROTTLED,
+  SITE_NAME_TAKEN,
+} from "../owner/messages";
+import { permissionsOf, ROLE_LABELS } from "../owner/permissions";
+import { ContributorRole } from "../owner/roles";
+import { setupBody, signInBody, signUpBody } from "../owner/schemas";
+import { signIn } from "../owner/sign-in";
+import { hashPassword } from "../pages/access/password";
+import { DEMO_WEBSITE_ID } from "../seed/demo-data";
+import { ensureDemoOwner } from "../seed/demo-owner";
+
+/** Names that would shadow our own hosts. */
+const RESERVED_SITE_NAMES = new Set(["www", "api", "app", "admin", "demo", "large", "mail", "config"]);
+
+/**
+ * The body checked by its schema. The spec's owner message 'Please enter a valid email' has no
+ * final period, so it is shown as it is rather than prefixed with its field like zod's defaults.
+ */
+const body = <Schema extends ZodType>(schema: Schema) =>
+  zValidator("json", schema, (result, c) => {
+    if (result.success) return;
+    const issue = result.error.issues[0]!;
+    const message = issue.path[0] === "email" ? issue.message : invalidField(issue.path, issue.message);
+    return apiError(c, 400, message);
+  });
+
+const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header("Cache-Control", "private, no-store");
+  // Development: the demo store has an administrator to sign in as (worker/seed/demo-owner.ts).
+  if (c.env.DEMO_SITE_FALLBACK === "true" && c.get("website").id === DEMO_WEBSITE_ID) {
+    await ensureDemoOwner(c.get("db"));
+  }
+  await next();
+};
+
+function accountJson(session: { email: string; role: ContributorRole }) {
+  return {
+    email: session.email,
+    role: session.role,
+    roleLabel: ROLE_LABELS[session.role],
+    permissions: [...permissionsOf(session.role)],
+  };
+}
+
+/** Sign-up answers a link on the new site's own host, where its administrator signs in. */
+function siteUrl(c: Context<AppEnv>, host: string): string {
+  const url = new URL(c.req.url);
+  return `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}/config`;
+}
+
+export const owner = new Hono<AppEnv>()
+  .use("*", privateAnswers)
+  .post("/sign-up", requireJson, limitBody(), body(signUpBody), async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const host = `${input.siteName}.${c.env.SITES_DOMAIN}`;
+    if (RESERVED_SITE_NAMES.has(input.siteName) || (await siteNameTaken(db, input.siteName, host))) {
+      return apiError(c, 409, SITE_NAME_TAKEN);
+    }
+    if (await findAccountByEmail(db, input.email)) return apiError(c, 409, EMAIL_TAKEN);
+    const websiteId = newWebsiteId();
+    const admin = {
+      id: newAccountId(),
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    };
+    try {
+      await createSite(db, {
+        site: { id: websiteId, name: input.siteName, title: input.siteTitle },
+        host,
+        template: input.template,
+        admin,
+      });
+    } catch {
+      // A unique index lost a race with another sign-up: nothing was stored (one batch).
+      return apiError(c, 409, SITE_NAME_TAKEN);
+    }
+    return c.json({ websiteId, siteUrl: siteUrl(c, host) }, 201);
+  })
+  .post(
+    "/setup",
+    requirePermission("contributors:manage"),
+    requireJson,
+    limitBody(),
+    body(setupBody),
+    async (c) => {
+      const input = c.req.valid("json");
+      const db = c.get("db");
+      const websiteId = c.get("website").id;
+      if (await siteHasContributors(db, websiteId)) return apiError(c, 409, SETUP_DONE);
+      if (await findAccountByEmail(db, input.email)) return apiError(c, 409, EMAIL_TAKEN);
+      const admin = {
+        id: newAccountId(),
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      };
+      await db.batch([...insertAccountWithRole(db, admin, websiteId, ContributorRole.ADMIN)]);
+      return c.json({ email: admin.email, role: ContributorRole.ADMIN }, 201);
+    },
+  )
+  .post("/session", requireJson, limitBody(), body(signInBody), async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const websiteId = c.get("website").id;
+    const outcome = await signIn(db, { websiteId, ...input }, Date.now());
+    if (outcome.kind !== "signed-in") {
+      if (outcome.kind === "throttled") c.header("Retry-After", "900");
+      return outcome.kind === "throttled"
+        ? apiError(c, 429, SIGN_IN_THROTTLED)
+        : outcome.kind === "no-access"
+          ? apiError(c, 403, NO_ACCESS_TO_SITE)
+          : apiError(c, 401, SIGN_IN_FAILED);
+    }
+    // A new session id at every sign-in: whatever session the browser had is closed.
+    const previous = readOwnerCookie(c);
+    if (previous) await closeSession(db, previous);
+    setOwnerCookie(c, outcome.sessionId, input.rememberMe ? REMEMBERED_SESSION_MS / 1000 : undefined);
+    return c.json({ xsrfToken: outcome.xsrfToken, account: accountJson(outcome) }, 200);
+  })
+  .get("/session", requireSession, async (c) => {
+    const session = (await ownerSession(c))!;
+    return c.json({ xsrfToken: session.xsrfToken, account: accountJson(session) }, 200);
+  })
+  .delete("/session", async (c) => {
+    const session = await ownerSession(c);
+    if (!session) {
+      clearOwnerCookie(c);
+      return apiError(c, 401, SIGN_IN_REQUIRED);
+    }
+    if (!sameCrumb(session.xsrfToken, c.req.header(XSRF_HEADER) ?? "")) {
+      return apiError(c, 403, SESSION_EXPIRED);
+    }
+    // Any role may sign out, "none" included, so this call checks no permission.
+    await closeSession(c.get("db"), readOwnerCookie(c)!);
+    clearOwnerCookie(c);
+    return c.body(null, 204);
+  })
+  .get("/products", requirePermission("products:read"), async (c) => {
+    const products = await listOwnerProducts(c.get("db"), c.get("website").id);
+    return c.json({ products }, 200);
+  });
