@@ -5,12 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
 import { Visitor } from "../worker/helpers";
 import { CONTACT_ANSWERS } from "./contact-answers";
+import { SIGN_IN_REQUIRED } from "../../worker/owner/messages";
 
 const OWNER = { authorization: "Bearer test-owner-token" };
 const FORMS = "/api/rest/forms";
 const SUBMISSIONS = `${FORMS}/${DEMO_CONTACT_FORM_ID}/submissions`;
-const OWNER_ONLY =
-  "Only the site owner can do this. Send the owner token as 'Authorization: Bearer <token>'.";
 
 const get = (path: string, headers: Record<string, string> = OWNER) => new Visitor().fetch(path, { headers });
 
@@ -45,7 +44,7 @@ describe("owner-only", () => {
       for (const headers of [{}, { authorization: "Bearer nope" }] as Record<string, string>[]) {
         const res = await get(path, headers);
         expect(res.status).toBe(401);
-        expect(await res.json()).toEqual({ message: OWNER_ONLY });
+        expect(await res.json()).toEqual({ message: SIGN_IN_REQUIRED });
       }
     }
   });

@@ -13,7 +13,7 @@ const POUR_OVER = { productId: "prd_pour_over", variantId: "var_pour_over" };
 const R = ContributorRole;
 
 interface OwnerRoute {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   body?: unknown;
   /** The answer when allowed. */
@@ -58,6 +58,20 @@ const ROUTES: OwnerRoute[] = [
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
   },
+  { method: "GET", path: "/api/rest/forms", status: 200, roles: [R.ADMIN, R.WEBSITE_MANAGER] },
+  {
+    method: "GET",
+    path: "/api/rest/forms/form_contact/submissions",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
+  },
+  {
+    method: "PUT",
+    path: "/api/commerce/inventory/variants/var_workshop_sat",
+    body: { qtyInStock: 8 },
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
   {
     method: "POST",
     path: "/api/owner/setup",
@@ -69,7 +83,11 @@ const ROUTES: OwnerRoute[] = [
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>
-  route.method === "GET" ? who.fetch(route.path) : who.post(route.path, route.body);
+  route.method === "GET"
+    ? who.fetch(route.path)
+    : route.method === "PUT"
+      ? who.put(route.path, route.body)
+      : who.post(route.path, route.body);
 
 describe("every owner route refuses a visitor without a session", () => {
   it.each(ROUTES.map((r) => [r.method, r.path, r] as const))("%s %s: 401", async (_m, _p, route) => {

@@ -12,6 +12,7 @@ import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { eventually, mailboxFor } from "../email/helpers";
 import { Visitor } from "../worker/helpers";
+import { SIGN_IN_REQUIRED } from "../../worker/owner/messages";
 
 const RESTOCK = "/api/site-users/account/notifications/restock";
 const OWNER = { authorization: "Bearer test-owner-token" };
@@ -112,7 +113,7 @@ describe("the owner's stock update", () => {
     const refused = await setStock(5, {});
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({
-      message: "Only the site owner can do this. Send the owner token as 'Authorization: Bearer <token>'.",
+      message: SIGN_IN_REQUIRED,
     });
     expect((await setStock(5, { authorization: "Bearer wrong" })).status).toBe(401);
     for (const bad of [-1, 1.5, "7", null]) {

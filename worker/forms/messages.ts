@@ -56,8 +56,6 @@ export const FORM_ID_MALFORMED = "The form id must be letters, digits, '_' and '
 export const TEMPLATE_SCHEMA_UNKNOWN = (type: string) => `No template schema for type '${type}'.`;
 export const FIELD_VALUE_MALFORMED = "This answer is not in the shape this field takes.";
 export const UNKNOWN_FIELD = (id: string) => `The form has no field '${id}'.`;
-export const OWNER_ONLY =
-  "Only the site owner can do this. Send the owner token as 'Authorization: Bearer <token>'.";
 export const CURSOR_INVALID = "The cursor is not one this list gave out.";
 export const variantNotFound = (productId: string, variantId: string) =>
   `No variant ${variantId} of product ${productId} on this site.`;

@@ -63,9 +63,3 @@ export const requirePermission =
 
 /** Any signed-in contributor of this site, whatever their role (their own session, sign-out). */
 export const requireSession: MiddlewareHandler<AppEnv> = requirePermission("site:read");
-
-/**
- * The gate from before roles existed, kept for routes written against it: administrators and
- * website managers (`settings:write`), or the owner token. New routes name their permission.
- */
-export const requireOwner: MiddlewareHandler<AppEnv> = requirePermission("settings:write");

@@ -14,7 +14,7 @@ import { FORM_ID } from "../forms/field-types";
 import { CURSOR_INVALID, formNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { requireOwner } from "../http/owner";
+import { requirePermission } from "../http/owner";
 import { validate } from "../http/validation";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 
@@ -24,7 +24,7 @@ const pageQuery = z.object({
 });
 
 export const ownerForms = new Hono<AppEnv>()
-  .get("/", requireOwner, validate("query", pageQuery), async (c) => {
+  .get("/", requirePermission("forms:read"), validate("query", pageQuery), async (c) => {
     const query = c.req.valid("query");
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["string"] as const);
     if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
@@ -32,7 +32,7 @@ export const ownerForms = new Hono<AppEnv>()
     const { items, ...page } = keysetPage(rows, query.limit, (form) => [form.id]);
     return c.json({ forms: items, ...page }, 200);
   })
-  .get("/:formId/submissions", requireOwner, validate("query", pageQuery), async (c) => {
+  .get("/:formId/submissions", requirePermission("forms:read"), validate("query", pageQuery), async (c) => {
     const formId = c.req.param("formId");
     const db = c.get("db");
     const websiteId = c.get("website").id;

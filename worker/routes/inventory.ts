@@ -10,7 +10,7 @@ import { z } from "zod";
 import { findStock } from "../db/inventory";
 import { setStock } from "../db/stock";
 import { dispatchEmails } from "../email/dispatch";
-import { requireOwner } from "../http/owner";
+import { requirePermission } from "../http/owner";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import {
@@ -64,7 +64,7 @@ export const inventory = new Hono<AppEnv>()
   .get("/stock", stock, (c) => answerStock(c))
   .put(
     "/variants/:variantId",
-    requireOwner,
+    requirePermission("inventory:write"),
     requireJson,
     limitBody(),
     validate("json", stockUpdate),
