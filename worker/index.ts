@@ -9,6 +9,7 @@ import { cart } from "./routes/cart";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { formSubmission, formValidation } from "./routes/forms";
 import { inventory } from "./routes/inventory";
+import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { subscription } from "./routes/subscription";
@@ -37,6 +38,7 @@ const app = new Hono<AppEnv>()
   .route("/api/template", templateSchema)
   .route("/api/form", formSubmission)
   .route("/api/rest/forms", formValidation)
+  .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)

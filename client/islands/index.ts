@@ -3,6 +3,8 @@
 import type { FunctionComponent } from "react";
 import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
+import { FormBlock } from "./form-block/FormBlock";
+import { NewsletterBlock } from "./NewsletterBlock";
 import { PillCart } from "./PillCart";
 import { ProductCardActions } from "./ProductCardActions";
 import { ProductForm } from "./ProductForm";
@@ -11,6 +13,8 @@ import { ProductForm } from "./ProductForm";
 export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartCounter,
   CartView,
+  FormBlock,
+  NewsletterBlock,
   PillCart,
   ProductCardActions,
   ProductForm,
@@ -25,6 +29,9 @@ export type Hydrate = "load" | "idle" | "visible" | "cart";
 export const HYDRATE: Record<string, Hydrate> = {
   CartCounter: "load",
   CartView: "load",
+  // Forms sit below the fold: their code loads as they come near the viewport.
+  FormBlock: "visible",
+  NewsletterBlock: "visible",
   PillCart: "cart",
   ProductCardActions: "visible",
   ProductForm: "load",

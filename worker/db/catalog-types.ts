@@ -6,6 +6,7 @@ import type {
   CollectionType,
   ColorData,
   Merchandising,
+  PageBlock,
   SubscriptionPlan,
   VariantPicker,
   WebsiteStatus,
@@ -66,6 +67,8 @@ export interface CollectionJson {
   mainContent: string;
   isHomepage: boolean;
   navigationIndex: number | null;
+  /** Form and newsletter blocks after the content (worker/pages/page-blocks.ts). */
+  blocks: PageBlock[];
 }
 
 export interface ImageJson {

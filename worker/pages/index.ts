@@ -12,6 +12,7 @@ import { cart } from "./routes/cart";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
+import { confirmNewsletter, unsubscribeNow, unsubscribePage } from "./routes/newsletter";
 import { notFound } from "./routes/not-found";
 import { search } from "./routes/search";
 import { unlock } from "./routes/unlock";
@@ -78,6 +79,9 @@ export function createPages(options: PagesOptions) {
       .get("/", page(home))
       .get("/cart", page(cart))
       .get("/search", page(search))
+      .get("/newsletter/confirm", page(confirmNewsletter))
+      .get("/newsletter/unsubscribe", page(unsubscribePage))
+      .post("/newsletter/unsubscribe", page(unsubscribeNow))
       .get("/:collection", page(collectionPage))
       .post("/:collection", page(unlock))
       .get("/:collection/:item", page(productDetail))
