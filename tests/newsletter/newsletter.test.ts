@@ -189,3 +189,30 @@ describe("pages with blocks", () => {
     expect(html).toMatch(/<label for="newsletter-[^"]*-email">Email Address<\/label>/);
   });
 });
+
+describe("the restock form's mailing-list opt-in", () => {
+  const RESTOCK = "/api/site-users/account/notifications/restock";
+  const POUR_OVER = { productId: "prd_pour_over", variantId: "var_pour_over" };
+
+  it("joins the site's list as pending with a confirmation email when ticked, and not otherwise", async () => {
+    const visitor = new Visitor();
+    const joined = await visitor.post(RESTOCK, {
+      ...POUR_OVER,
+      siteVisitorEmail: "waiting@example.com",
+      isJoinMailingList: true,
+    });
+    expect(joined.status).toBe(200);
+    expect((await subscriber("waiting@example.com"))!.status).toBe("pending");
+    const [email] = await confirmationEmails("waiting@example.com");
+    linkIn(email!.text_body, "/newsletter/confirm");
+
+    const notJoined = await visitor.post(RESTOCK, {
+      ...POUR_OVER,
+      siteVisitorEmail: "just-stock@example.com",
+      isJoinMailingList: false,
+    });
+    expect(notJoined.status).toBe(200);
+    expect(await subscriber("just-stock@example.com")).toBeNull();
+    expect(await confirmationEmails("just-stock@example.com")).toHaveLength(0);
+  });
+});

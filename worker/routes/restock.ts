@@ -17,6 +17,7 @@ import {
   upsertSignup,
   type RestockVariant,
 } from "../db/restock";
+import { signUpForNewsletter } from "../db/newsletter";
 import { dispatchEmails } from "../email/dispatch";
 import { CAPTCHA_ACTIONS, captchaVerifierFor } from "../forms/captcha";
 import { COMPLETE_CAPTCHA, CURSOR_INVALID, variantNotFound } from "../forms/messages";
@@ -116,6 +117,21 @@ export const restock = new Hono<AppEnv>()
       },
       Date.now(),
     );
+    // The form's mailing-list opt-in joins the site's list with the newsletter's double opt-in.
+    if (body.isJoinMailingList) {
+      const emailId = await signUpForNewsletter(
+        db,
+        {
+          websiteId: website.id,
+          siteTitle: website.siteTitle,
+          email: body.siteVisitorEmail,
+          source: "restock-form",
+          origin: new URL(c.req.url).origin,
+        },
+        Date.now(),
+      );
+      if (emailId) await dispatchEmails(c.env.EMAILS, [emailId]);
+    }
     return c.json({ success: true }, 200);
   })
   .get("/groups", requireOwner, validate("query", groupsQuery), async (c) => {

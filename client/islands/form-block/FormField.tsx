@@ -4,7 +4,7 @@
 // aria-describedby; an erroneous input is aria-invalid.
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../../worker/forms/field-types";
-import { SUB_VALUE_PARTS } from "../../../worker/forms/field-types";
+import { SUB_VALUE_PARTS } from "../../../worker/forms/sub-values";
 import type { FieldValue } from "../../../worker/forms/field-values";
 import { textareaCounter } from "../../../worker/forms/textarea-counter";
 
