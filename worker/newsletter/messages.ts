@@ -26,5 +26,5 @@ export const unsubscribeQuestion = (email: string, site: string) =>
 export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
 export const UNSUBSCRIBED_TITLE = "You have been unsubscribed";
 export const unsubscribedText = (email: string, site: string) =>
-  `${email} will no longer receive emails from ${site}.`;
+  `You will no longer receive emails from ${site} at ${email}.`;
 export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid.";

@@ -82,8 +82,12 @@ const clientAddress = (c: { req: { header(name: string): string | undefined } },
   c.req.header("cf-connecting-ip") ?? `crumb:${crumb}`;
 
 export const formSubmission = new Hono<AppEnv>()
-  .post("/FormSubmissionKey", async (c) => {
+  .post("/FormSubmissionKey", limitBody(), async (c) => {
     c.header("Cache-Control", "private, no-store");
+    // The body is meant to be empty; whatever came is read to its end rather than cancelled: under
+    // wrangler dev a cancelled request body broke the next request on the same connection (503
+    // "worker restarted mid-request" for the form block's validate call that followed).
+    await c.req.arrayBuffer();
     // crumbGuard has checked the crumb on this POST, so the visitor has one.
     const key = await issueSubmissionKey(c.get("db"), c.get("website").id, readCrumb(c)!, Date.now());
     return c.json({ data: { key } }, 200);
