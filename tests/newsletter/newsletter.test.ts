@@ -104,7 +104,9 @@ describe("POST /api/newsletter/subscribe", () => {
     const doneHtml = await done.text();
     expect(doneHtml).toContain('data-page-type="300"');
     expect(text(doneHtml)).toContain(UNSUBSCRIBED_TITLE);
-    expect(text(doneHtml)).toContain("You will no longer receive emails from Atelier Supply Co. at Ada@Example.com.");
+    expect(text(doneHtml)).toContain(
+      "You will no longer receive emails from Atelier Supply Co. at Ada@Example.com.",
+    );
     expect((await subscriber("ada@example.com"))!.status).toBe("unsubscribed");
 
     // An old confirmation link does not undo the unsubscribe.

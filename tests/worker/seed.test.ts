@@ -65,7 +65,11 @@ describe("demo catalogue", () => {
     expect(home!.mainContent).toContain("<h1>");
     const shop = await getCollectionByUrl(db, DEMO_WEBSITE_ID, "shop");
     expect(shop).toMatchObject({ fullUrl: "/shop", type: 13, title: "Shop" });
-    expect((await listNavigation(db, DEMO_WEBSITE_ID)).map((l) => l.fullUrl)).toEqual(["/", "/shop", "/contact"]);
+    expect((await listNavigation(db, DEMO_WEBSITE_ID)).map((l) => l.fullUrl)).toEqual([
+      "/",
+      "/shop",
+      "/contact",
+    ]);
   });
 
   it("lists at least 8 products covering every kind the pages must handle", async () => {
