@@ -1,5 +1,6 @@
 // The form block, the newsletter block and the restock form in Chromium (spec sections 4, 5, 7,
 // 8): each state and each message word for word, against the built worker.
+import axe from "axe-core";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -92,6 +93,17 @@ describe("the form block on the Contact page", () => {
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     const errorId = await field(page, "email").locator(".form-field-error").getAttribute("id");
     expect(await email.getAttribute("aria-describedby")).toContain(errorId);
+    // axe-core finds nothing serious with the errors and banners showing.
+    await page.addScriptTag({ content: axe.source });
+    const severe = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+        resultTypes: ["violations"],
+      });
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(severe).toEqual([]);
     await page.close();
   });
 
