@@ -345,6 +345,71 @@ describe("the form block's captcha", () => {
   });
 });
 
+describe("the newsletter block's captcha (Turnstile)", () => {
+  const FAKE_TURNSTILE = `
+    window.__turnstile = { renders: 0, resets: 0, actions: [] };
+    const callbacks = {};
+    window.turnstile = {
+      render(el, options) {
+        window.__turnstile.renders++;
+        window.__turnstile.siteKey = options.sitekey;
+        callbacks.ok = options.callback;
+        el.appendChild(Object.assign(document.createElement("div"), { className: "cf-turnstile-badge" }));
+        return "widget-1";
+      },
+      execute(id, { action }) {
+        window.__turnstile.actions.push(action);
+        setTimeout(() => callbacks.ok("ts-token-" + window.__turnstile.actions.length), 10);
+      },
+      reset() { window.__turnstile.resets++; },
+    };`;
+
+  it("renders Turnstile once on focus, sends its token with the newsletter action, resets on failure", async () => {
+    const withTurnstile = (html: string) =>
+      html.replace(
+        /(data-island="NewsletterBlock" data-props=")([^"]*)"/,
+        (_, head: string, props: string) => {
+          const json = JSON.parse(unescapeAttr(props));
+          json.captcha = { provider: "turnstile", siteKey: "ts-site-key" };
+          return `${head}${escapeAttr(JSON.stringify(json))}"`;
+        },
+      );
+    const page = await openPage(browser(), `${store()}/`, { rewrite: withTurnstile });
+    let scriptLoads = 0;
+    await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) => {
+      scriptLoads++;
+      return route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE });
+    });
+    const block = page.locator('[data-island="NewsletterBlock"]');
+    await block.scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="NewsletterBlock"][data-hydrated="true"]');
+    expect(await block.locator(".form-captcha").isVisible()).toBe(false);
+    expect(scriptLoads).toBe(0);
+    const email = block.getByLabel("Email Address");
+    await email.focus();
+    await expect.poll(() => block.locator(".cf-turnstile-badge").count()).toBe(1);
+    await email.fill(`turnstile-${Date.now()}@example.com`);
+
+    const sent: unknown[] = [];
+    await page.route("**/api/newsletter/subscribe", (route) => {
+      sent.push(route.request().postDataJSON().captchaKey);
+      return route.fulfill({ status: 429, contentType: "application/json", body: "{}" });
+    });
+    await block.getByRole("button", { name: "Sign Up" }).click();
+    await expect.poll(() => block.getByRole("alert").innerText()).toBe(FORM_RATE_LIMITED);
+    expect(sent).toEqual(["ts-token-1"]);
+    const state = () => page.evaluate(() => (window as any).__turnstile);
+    await expect.poll(async () => (await state()).resets).toBe(1);
+    expect(await state()).toMatchObject({
+      renders: 1,
+      siteKey: "ts-site-key",
+      actions: ["newsletter_block"],
+    });
+    expect(scriptLoads).toBe(1);
+    await page.close();
+  });
+});
+
 /** The newest link to `path` in the development mailbox's message to `to`. */
 async function mailboxLink(page: Page, to: string, path: string): Promise<string> {
   let link: string | undefined;
