@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_SUBMISSIONS_PER_WINDOW } from "../../worker/db/forms";
+import { forgetAllWebsites } from "../../worker/db/website-memo";
 import { EMAIL_NOT_VALID, FIELDS_INVALID, FORM_RATE_LIMITED, REQUIRED } from "../../worker/forms/messages";
 import {
   CONFIRM_INVALID,
@@ -216,5 +217,27 @@ describe("the restock form's mailing-list opt-in", () => {
     expect(notJoined.status).toBe(200);
     expect(await subscriber("just-stock@example.com")).toBeNull();
     expect(await confirmationEmails("just-stock@example.com")).toHaveLength(0);
+  });
+});
+
+describe("the Contact page as cached and as JSON", () => {
+  it("shows a changed form at once (a form write bumps the content version) and never the notification address", async () => {
+    const visitor = new Visitor();
+    const first = await (await visitor.fetch("/contact")).text();
+    expect(first).toContain("Best time to call");
+    expect((await visitor.fetch("/contact")).headers.get("x-cache")).toBe("HIT");
+    await env.DB.prepare(
+      "UPDATE forms SET definition = json_set(definition, '$.submitButtonText', 'Send it') WHERE id = 'form_contact'",
+    ).run();
+    // Written behind the worker's back: seen once the host memo (1 s) expires, as other isolates would.
+    forgetAllWebsites();
+    const after = await visitor.fetch("/contact");
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toMatch(/<button type="submit"[^>]*>Send it<\/button>/);
+
+    const json = await (await visitor.fetch("/contact?format=json")).text();
+    expect(JSON.parse(json).pageBlocks[0].form.formId).toBe("form_contact");
+    expect(json).not.toContain("owner@demo.atelier.test");
+    expect(json).not.toContain("notifyEmail");
   });
 });
