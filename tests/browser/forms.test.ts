@@ -5,6 +5,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   CHARACTER_LIMIT_EXCEEDED,
+  COMPLETE_CAPTCHA,
   EMAIL_NOT_VALID,
   FORM_BANNER_ABOVE,
   FORM_BANNER_BELOW,
@@ -57,6 +58,12 @@ async function openContact(path = "/contact", rewrite?: (html: string) => string
   return page;
 }
 
+/** Closes a page, dropping its routes first so none answers into a closed page. */
+async function close(page: Page) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.close();
+}
+
 const field = (page: Page, id: string) => page.locator(`[data-field-id="${id}"]`);
 const fieldError = (page: Page, id: string) => field(page, id).locator(".form-field-error").innerText();
 
@@ -104,7 +111,7 @@ describe("the form block on the Contact page", () => {
         .map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
     });
     expect(severe).toEqual([]);
-    await page.close();
+    await close(page);
   });
 
   it("checks locally first: Required, the email message, the survey message; banners and the update text", async () => {
@@ -129,7 +136,7 @@ describe("the form block on the Contact page", () => {
     expect(await fieldError(page, "satisfaction")).toBe(LIKERT_MISSING_QUESTION);
     // Nothing left the browser: the local check stops a form with errors.
     expect(serverCalls).toEqual([]);
-    await page.close();
+    await close(page);
   });
 
   it("counts the textarea 'n / max' and takes the error style over the limit", async () => {
@@ -150,7 +157,7 @@ describe("the form block on the Contact page", () => {
     await expect.poll(() => counter.innerText()).toBe("500 / 500");
     expect(await counter.getAttribute("class")).not.toContain("form-field-counter-error");
     expect(await field(page, "message").locator(".form-field-error").count()).toBe(0);
-    await page.close();
+    await close(page);
   });
 
   it("validates on the server, takes a key, saves once while 'Submitting…', then shows the text and runs the post-submit HTML", async () => {
@@ -220,7 +227,7 @@ describe("the form block on the Contact page", () => {
       topic: "Workshop",
     });
     expect(answers).not.toHaveProperty("orderDetails"); // a section has no value
-    await page.close();
+    await close(page);
   });
 
   it("shows every failure of section 8 word for word and unlocks the form, then succeeds", async () => {
@@ -266,7 +273,7 @@ describe("the form block on the Contact page", () => {
 
     await page.locator(".form-submit").click();
     await expect.poll(() => page.locator(".form-submission-text").innerText()).toBe(SUBMISSION_TEXT);
-    await page.close();
+    await close(page);
   });
 
   it("says the form has not been configured when the server has no such form (404)", async () => {
@@ -277,7 +284,7 @@ describe("the form block on the Contact page", () => {
     await fillRequired(page);
     await page.locator(".form-submit").click();
     await expectFailure(page, FORM_NOT_CONFIGURED);
-    await page.close();
+    await close(page);
   });
 });
 
@@ -297,6 +304,7 @@ describe("the form block's captcha", () => {
       },
       execute(id, { action }) {
         window.__captcha.actions.push(action);
+        if (window.__captcha.refuse) return Promise.reject(new Error("no token"));
         return Promise.resolve("token-" + window.__captcha.actions.length);
       },
       reset() { window.__captcha.resets++; },
@@ -334,14 +342,25 @@ describe("the form block's captcha", () => {
     await expectFailure(page, FORM_UNABLE_TO_SEND);
     expect(sent).toEqual(["token-1"]);
     await expect.poll(async () => (await captcha()).resets).toBe(1);
+
+    // The provider gives no token: nothing is sent, the visitor is asked to complete it.
+    await page.evaluate(() => ((window as any).__captcha.refuse = true));
+    await page.locator(".form-submit").click();
+    await expectFailure(page, COMPLETE_CAPTCHA);
+    expect(sent).toEqual(["token-1"]);
+    await expect.poll(async () => (await captcha()).resets).toBe(2);
+    await page.evaluate(() => ((window as any).__captcha.refuse = false));
     await page.unroute(SAVE);
 
     const saved = page.waitForRequest((r) => r.url().endsWith("/api/form/SaveFormSubmission"));
     await page.locator(".form-submit").click();
-    expect((await saved).postDataJSON().captchaKey).toBe("token-2");
+    expect((await saved).postDataJSON().captchaKey).toBe("token-3");
     await expect.poll(() => page.locator(".form-submission-text").innerText()).toBe(SUBMISSION_TEXT);
-    expect(await captcha()).toMatchObject({ renders: 1, actions: ["form_block", "form_block"] });
-    await page.close();
+    expect(await captcha()).toMatchObject({
+      renders: 1,
+      actions: ["form_block", "form_block", "form_block"],
+    });
+    await close(page);
   });
 });
 
@@ -406,7 +425,7 @@ describe("the newsletter block's captcha (Turnstile)", () => {
       actions: ["newsletter_block"],
     });
     expect(scriptLoads).toBe(1);
-    await page.close();
+    await close(page);
   });
 });
 
@@ -484,7 +503,7 @@ describe("the newsletter block on the home page", () => {
     expect(await page.locator(".newsletter-page-text").innerText()).toBe(
       `You will no longer receive emails from Atelier Supply Co. at ${address}.`,
     );
-    await page.close();
+    await close(page);
   });
 });
 
@@ -522,6 +541,6 @@ describe("the restock form on a sold-out product", () => {
 
     // The opt-in joined the mailing list: a confirmation email is on its way.
     await mailboxLink(page, address, "/newsletter/confirm");
-    await page.close();
+    await close(page);
   });
 });
