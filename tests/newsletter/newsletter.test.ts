@@ -241,3 +241,14 @@ describe("the Contact page as cached and as JSON", () => {
     expect(json).not.toContain("notifyEmail");
   });
 });
+
+describe("the unsubscribe form's POST", () => {
+  it("refuses a body larger than 16 KB before reading it", async () => {
+    const res = await new Visitor().fetch("/newsletter/unsubscribe", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `token=${"a".repeat(20_000)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});

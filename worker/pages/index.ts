@@ -4,6 +4,7 @@
 // lock screens and protected content are private. A failing page answers the error page (500).
 import { Hono } from "hono";
 import type { Handler } from "hono";
+import { limitBody } from "../http/validation";
 import { errorPage, STATIC_ERROR_PAGE } from "./error-page";
 import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./page";
 import { publicContext } from "./public-context";
@@ -81,7 +82,7 @@ export function createPages(options: PagesOptions) {
       .get("/search", page(search))
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))
-      .post("/newsletter/unsubscribe", page(unsubscribeNow))
+      .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
       .get("/:collection", page(collectionPage))
       .post("/:collection", page(unlock))
       .get("/:collection/:item", page(productDetail))
