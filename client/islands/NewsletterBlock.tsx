@@ -8,8 +8,9 @@ import { CAPTCHA_ACTIONS } from "../../worker/forms/captcha";
 import { isValidEmail } from "../../worker/forms/email-check";
 import { COMPLETE_CAPTCHA, EMAIL_NOT_VALID, FORM_SUBMITTING, REQUIRED } from "../../worker/forms/messages";
 import { NEWSLETTER_DEFAULT_SUCCESS, NEWSLETTER_EMAIL_LABEL } from "../../worker/newsletter/messages";
-import { captchaToken, mountCaptcha, resetCaptcha } from "../captcha";
-import { type Failure, subscribeToNewsletter } from "./form-block/form-api";
+import type { Failure } from "./form-block/form-api";
+import { loadCaptcha, loadFormApi } from "./form-block/lazy";
+import { hasFocusWithin } from "./form-block/page-globals";
 import type { NewsletterBlockProps } from "./form-block/props";
 
 type Status = "idle" | "submitting" | "success" | "failure";
@@ -29,7 +30,21 @@ export function NewsletterBlock({
   const [badgeShown, setBadgeShown] = useState(false);
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useRef(false);
+  /** The captcha loads, and its badge shows, once the field gets focus. */
+  function showCaptcha() {
+    const box = captchaBox.current;
+    if (!captcha || !box || shown.current) return;
+    shown.current = true;
+    setBadgeShown(true);
+    void loadCaptcha().then((m) => m.mountCaptcha(captcha, box));
+  }
+  useEffect(() => {
+    setHydrated(true);
+    // The focus that woke the island came before React listened: show the captcha for it now.
+    if (hasFocusWithin(formRef.current)) showCaptcha();
+  }, []);
 
   if (status === "success") {
     return (
@@ -46,7 +61,8 @@ export function NewsletterBlock({
     setFailure(result);
     setStatus("failure");
     submitting.current = false;
-    resetCaptcha(captcha, captchaBox.current);
+    const box = captchaBox.current;
+    if (captcha) void loadCaptcha().then((m) => m.resetCaptcha(captcha, box));
   }
 
   async function submit() {
@@ -59,10 +75,13 @@ export function NewsletterBlock({
     setFailure(null);
     let captchaKey: string | null = null;
     if (captcha) {
+      const { captchaToken } = await loadCaptcha();
       captchaKey = await captchaToken(captcha, captchaBox.current, CAPTCHA_ACTIONS.newsletterBlock);
       if (!captchaKey) return fail({ message: COMPLETE_CAPTCHA });
     }
-    const failed = await subscribeToNewsletter(value, captchaKey);
+    const api = await loadFormApi();
+    if (!("subscribeToNewsletter" in api)) return fail(api);
+    const failed = await api.subscribeToNewsletter(value, captchaKey);
     if (failed) return fail(failed);
     setStatus("success");
   }
@@ -77,11 +96,8 @@ export function NewsletterBlock({
       <form
         className="newsletter-form"
         noValidate
-        onFocus={() => {
-          if (!captcha || badgeShown || !captchaBox.current) return;
-          setBadgeShown(true);
-          void mountCaptcha(captcha, captchaBox.current);
-        }}
+        ref={formRef}
+        onFocus={showCaptcha}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

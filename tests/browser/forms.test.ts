@@ -49,11 +49,18 @@ const withFormProps =
       return `${head}${escapeAttr(JSON.stringify(json))}"`;
     });
 
+/** Form islands hydrate on the visitor's first pointer, touch or focus inside them. */
+async function wake(page: Page, island: "FormBlock" | "NewsletterBlock") {
+  const block = page.locator(`[data-island="${island}"]`);
+  expect(await block.getAttribute("data-hydrated")).toBeNull();
+  await block.hover();
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`);
+  return block;
+}
+
 async function openContact(path = "/contact", rewrite?: (html: string) => string): Promise<Page> {
   const page = await openPage(browser(), `${store()}${path}`, rewrite ? { rewrite } : {});
-  const block = page.locator('[data-island="FormBlock"]');
-  await block.scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-island="FormBlock"][data-hydrated="true"]');
+  await wake(page, "FormBlock");
   await expect.poll(() => page.locator(".form-submit").isEnabled()).toBe(true);
   return page;
 }
@@ -385,27 +392,34 @@ describe("the newsletter block's captcha (Turnstile)", () => {
 
   it("renders Turnstile once on focus, sends its token with the newsletter action, resets on failure", async () => {
     const withTurnstile = (html: string) =>
-      html.replace(
-        /(data-island="NewsletterBlock" data-props=")([^"]*)"/,
-        (_, head: string, props: string) => {
-          const json = JSON.parse(unescapeAttr(props));
-          json.captcha = { provider: "turnstile", siteKey: "ts-site-key" };
-          return `${head}${escapeAttr(JSON.stringify(json))}"`;
-        },
-      );
+      html
+        .replace(
+          /(data-island="NewsletterBlock" data-props=")([^"]*)"/,
+          (_, head: string, props: string) => {
+            const json = JSON.parse(unescapeAttr(props));
+            json.captcha = { provider: "turnstile", siteKey: "ts-site-key" };
+            return `${head}${escapeAttr(JSON.stringify(json))}"`;
+          },
+          // The server's rendering with a site key has the (hidden) captcha container too.
+        )
+        .replace(
+          '<button type="submit" class="button" disabled="">Sign Up',
+          '<div class="form-captcha" hidden=""></div><button type="submit" class="button" disabled="">Sign Up',
+        );
     const page = await openPage(browser(), `${store()}/`, { rewrite: withTurnstile });
     let scriptLoads = 0;
     await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) => {
       scriptLoads++;
       return route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE });
     });
+    // Focus alone wakes the island (a keyboard visitor), and that first focus shows the captcha.
     const block = page.locator('[data-island="NewsletterBlock"]');
-    await block.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="NewsletterBlock"][data-hydrated="true"]');
+    expect(await block.getAttribute("data-hydrated")).toBeNull();
     expect(await block.locator(".form-captcha").isVisible()).toBe(false);
     expect(scriptLoads).toBe(0);
     const email = block.getByLabel("Email Address");
     await email.focus();
+    await page.waitForSelector('[data-island="NewsletterBlock"][data-hydrated="true"]');
     await expect.poll(() => block.locator(".cf-turnstile-badge").count()).toBe(1);
     await email.fill(`turnstile-${Date.now()}@example.com`);
 
@@ -451,9 +465,7 @@ async function mailboxLink(page: Page, to: string, path: string): Promise<string
 describe("the newsletter block on the home page", () => {
   it("checks the address, signs up (pending), then confirms through the emailed link and unsubscribes on page 300", async () => {
     const page = await openPage(browser(), `${store()}/`);
-    const block = page.locator('[data-island="NewsletterBlock"]');
-    await block.scrollIntoViewIfNeeded();
-    await page.waitForSelector('[data-island="NewsletterBlock"][data-hydrated="true"]');
+    const block = await wake(page, "NewsletterBlock");
     const button = block.getByRole("button", { name: "Sign Up" });
     await expect.poll(() => button.isEnabled()).toBe(true);
     const email = block.getByLabel("Email Address");

@@ -22,11 +22,11 @@ import {
 } from "../../../worker/forms/messages";
 import { textareaCounter } from "../../../worker/forms/textarea-counter";
 import { checkForm, type FieldErrors } from "../../../worker/forms/validate";
-import { captchaToken, mountCaptcha, resetCaptcha } from "../../captcha";
-import { type Failure, pageEventFields, saveSubmission, submissionKey, validateOnServer } from "./form-api";
+import type { Failure } from "./form-api";
 import { FormField } from "./FormField";
 import { initialValues } from "./initial-values";
-import { pageLocation } from "./page-globals";
+import { loadCaptcha, loadFormApi } from "./lazy";
+import { hasFocusWithin, pageLocation } from "./page-globals";
 import { PostSubmitHtml } from "./PostSubmitHtml";
 import type { FormBlockProps } from "./props";
 
@@ -53,13 +53,26 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
   const [badgeShown, setBadgeShown] = useState(false);
+  const shown = useRef(false);
   const useCaptcha = Boolean(captcha && form?.useCaptcha);
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setHydrated(true);
+    // The focus that woke the island came before React listened: show the captcha for it now.
+    if (useCaptcha && hasFocusWithin(formRef.current)) showCaptcha();
     // Hidden fields take the page URL's query parameter of their name (spec section 3).
     if (form) setValues((v) => ({ ...v, ...hiddenFromQuery(form.fields) }));
   }, [form]);
+
+  /** The captcha loads, and its badge shows, once a field of the form gets focus. */
+  function showCaptcha() {
+    const box = captchaBox.current;
+    if (!box || shown.current) return;
+    shown.current = true;
+    setBadgeShown(true);
+    void loadCaptcha().then((m) => m.mountCaptcha(captcha!, box));
+  }
 
   if (!form) {
     return (
@@ -102,7 +115,8 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
     setFailure(result.message);
     setStatus("failure");
     submitting.current = false;
-    if (useCaptcha) resetCaptcha(captcha, captchaBox.current);
+    const box = captchaBox.current;
+    if (useCaptcha) void loadCaptcha().then((m) => m.resetCaptcha(captcha, box));
   }
 
   async function submit() {
@@ -114,10 +128,13 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
     setErrors({});
     setFailure(null);
 
-    const invalid = await validateOnServer(formId, values);
+    const api = await loadFormApi();
+    if (!("saveSubmission" in api)) return fail(api);
+    const invalid = await api.validateOnServer(formId, values);
     if (invalid) return fail(invalid);
     let captchaKey: string | null = null;
     if (useCaptcha) {
+      const { captchaToken } = await loadCaptcha();
       captchaKey = await captchaToken(captcha, captchaBox.current, CAPTCHA_ACTIONS.formBlock);
       if (!captchaKey) return fail({ message: COMPLETE_CAPTCHA });
     }
@@ -127,14 +144,14 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
     } catch {
       return fail({ message: FORM_FIELDS_UNPARSABLE });
     }
-    const key = await submissionKey();
+    const key = await api.submissionKey();
     if (typeof key !== "string") return fail(key);
-    const saved = await saveSubmission({
+    const saved = await api.saveSubmission({
       formId,
       key,
       form: text,
       ...(captchaKey ? { captchaKey } : {}),
-      ...pageEventFields(),
+      ...api.pageEventFields(),
     });
     if (saved) return fail(saved);
     const redirect = safeRedirect(form!.redirectUrl);
@@ -153,11 +170,9 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
         className="form-block-form"
         noValidate
         aria-busy={status === "submitting" || undefined}
+        ref={formRef}
         onFocus={() => {
-          // The captcha loads, and its badge shows, once a field of the form gets focus.
-          if (!useCaptcha || badgeShown || !captchaBox.current) return;
-          setBadgeShown(true);
-          void mountCaptcha(captcha!, captchaBox.current);
+          if (useCaptcha) showCaptcha();
         }}
         onSubmit={(event) => {
           event.preventDefault();

@@ -25,6 +25,12 @@ interface PageLocation {
 export const pageDocument = () => (globalThis as unknown as { document: PageDocument }).document;
 export const pageLocation = () => (globalThis as unknown as { location: PageLocation }).location;
 
+/** Whether the focused element is inside `el` (a focus that came before hydration). */
+export function hasFocusWithin(el: unknown): boolean {
+  const active = (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
+  return (el as { contains(node: unknown): boolean } | null)?.contains(active) ?? false;
+}
+
 /** Replaces an element's children with a parsed fragment (its scripts run once inserted). */
 export function replaceWithFragment(el: unknown, html: string): void {
   const fragment = pageDocument().createRange().createContextualFragment(html);
