@@ -35,7 +35,8 @@ const PAGES: Record<string, { load: string[]; cart: string[]; interactions: stri
     interactions: ["QuickView", "AdditionalFieldsDialog"],
   },
   cart: { load: ["CartCounter", "CartView", "ProductCardActions"], cart: [], interactions: [] },
-  home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: [] },
+  home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: ["NewsletterBlock"] },
+  contact: { load: ["CartCounter"], cart: [], interactions: ["FormBlock"] },
 };
 
 const keyOf = (name: string) => {

@@ -9,6 +9,8 @@ type Island = FunctionComponent<any>;
 export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   CartCounter: () => import("./islands/CartCounter").then((m) => m.CartCounter),
   CartView: () => import("./islands/CartView").then((m) => m.CartView),
+  FormBlock: () => import("./islands/form-block/FormBlock").then((m) => m.FormBlock),
+  NewsletterBlock: () => import("./islands/NewsletterBlock").then((m) => m.NewsletterBlock),
   PillCart: () => import("./islands/PillCart").then((m) => m.PillCart),
   ProductCardActions: () => import("./islands/ProductCardActions").then((m) => m.ProductCardActions),
   ProductForm: () => import("./islands/ProductForm").then((m) => m.ProductForm),

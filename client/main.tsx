@@ -1,8 +1,9 @@
 // Hydrates the server-rendered islands of a page: each `<div data-island="Name" data-props="…"
-// data-hydrate="load|idle|visible|cart">` holds the server's rendering of that component with those
-// props. Each island's code is its own chunk, fetched when the island is due: at once, when the
-// browser is idle, when it comes near the viewport, or (the pill cart) once a cart exists: at
-// idle when the readable cart flag cookie is set, else when the first line is added.
+// data-hydrate="load|idle|visible|cart|interaction">` holds the server's rendering of that
+// component with those props. Each island's code is its own chunk, fetched when the island is due:
+// at once, when the browser is idle, when it comes near the viewport, (the pill cart) once a cart
+// exists: at idle when the readable cart flag cookie is set, else when the first line is added, or
+// (form blocks) on the visitor's first pointer, touch or focus inside it.
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
@@ -31,6 +32,9 @@ const visible = new IntersectionObserver(
   { rootMargin: "200px" },
 );
 
+/** What counts as the visitor's first interaction with an island hydrated on interaction. */
+const INTERACTIONS = ["pointerover", "touchstart", "focusin"] as const;
+
 const now: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const when = el.dataset.hydrate;
@@ -38,6 +42,12 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   else if (when === "cart") {
     if (/(^|;\s*)hasCart=1/.test(document.cookie)) idle(() => void hydrate(el));
     else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
+  } else if (when === "interaction") {
+    const start = () => {
+      for (const type of INTERACTIONS) el.removeEventListener(type, start);
+      void hydrate(el);
+    };
+    for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
   } else if (when === "idle") idle(() => void hydrate(el));
   else now.push(hydrate(el));
 }

@@ -13,6 +13,7 @@ import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
+import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { subscription } from "./routes/subscription";
@@ -43,6 +44,7 @@ const app = new Hono<AppEnv>()
   .route("/api/form", formSubmission)
   .route("/api/rest/forms", formValidation)
   .route("/api/rest/forms", ownerForms)
+  .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner", owner)
   .all("/api/*", apiNotFound)

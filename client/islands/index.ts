@@ -3,6 +3,8 @@
 import type { FunctionComponent } from "react";
 import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
+import { FormBlock } from "./form-block/FormBlock";
+import { NewsletterBlock } from "./NewsletterBlock";
 import { PillCart } from "./PillCart";
 import { ProductCardActions } from "./ProductCardActions";
 import { ProductForm } from "./ProductForm";
@@ -11,20 +13,26 @@ import { ProductForm } from "./ProductForm";
 export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartCounter,
   CartView,
+  FormBlock,
+  NewsletterBlock,
   PillCart,
   ProductCardActions,
   ProductForm,
 };
 
 /**
- * When an island hydrates: at once, when the browser is idle, when it scrolls into view, or once a
- * cart exists (see client/main.tsx).
+ * When an island hydrates: at once, when the browser is idle, when it scrolls into view, once a
+ * cart exists, or on the visitor's first pointer, touch or focus inside it (see client/main.tsx).
  */
-export type Hydrate = "load" | "idle" | "visible" | "cart";
+export type Hydrate = "load" | "idle" | "visible" | "cart" | "interaction";
 
 export const HYDRATE: Record<string, Hydrate> = {
   CartCounter: "load",
   CartView: "load",
+  // Forms show as the server rendered them (submit disabled, so Enter submits nothing) until the
+  // visitor points at, touches or focuses them: no page pays for a form nobody uses.
+  FormBlock: "interaction",
+  NewsletterBlock: "interaction",
   PillCart: "cart",
   ProductCardActions: "visible",
   ProductForm: "load",

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetAllWebsites } from "../../worker/db/website-memo";
 import { captchaVerifierFor, noCaptcha, tokenPresenceOnly } from "../../worker/forms/captcha";
-import { captchaConfigFor } from "../../worker/forms/captcha-config";
+import { captchaProps } from "../../worker/forms/captcha-props";
 import { recaptchaEnterprise } from "../../worker/forms/recaptcha-enterprise";
 import { turnstile } from "../../worker/forms/turnstile";
 import { Visitor } from "../worker/helpers";
@@ -147,7 +147,7 @@ describe("choosing the verifier and the page's captcha config", () => {
 
   it("asks for no captcha when the site has no key", () => {
     expect(captchaVerifierFor({ captchaSettings: {} }, secrets)).toBe(noCaptcha);
-    expect(captchaConfigFor({ captchaSettings: {} })).toBeNull();
+    expect(captchaProps({ captchaSettings: {} })).toBeNull();
   });
 
   it("uses the site's provider when its secret is set, else only requires a token (development)", () => {
@@ -162,9 +162,9 @@ describe("choosing the verifier and the page's captcha config", () => {
   });
 
   it("gives pages the provider and public site key, never a secret", () => {
-    const config = captchaConfigFor({ captchaSettings: { siteKey: "0x4AAA", provider: "turnstile" } });
+    const config = captchaProps({ captchaSettings: { siteKey: "0x4AAA", provider: "turnstile" } });
     expect(config).toEqual({ provider: "turnstile", siteKey: "0x4AAA" });
-    expect(captchaConfigFor({ captchaSettings: { siteKey: "6Lc" } })).toEqual({
+    expect(captchaProps({ captchaSettings: { siteKey: "6Lc" } })).toEqual({
       provider: "recaptcha-enterprise",
       siteKey: "6Lc",
     });

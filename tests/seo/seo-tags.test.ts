@@ -185,6 +185,7 @@ describe("escaping", () => {
         mainContent: "",
         isHomepage: false,
         navigationIndex: 1,
+        blocks: [],
       },
       item: item as never,
     });

@@ -41,7 +41,7 @@ beforeAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe("GET /sitemap.xml", () => {
-  it("lists the home page, the shop and every published demo product with a lastmod", async () => {
+  it("lists the home page, the shop, the contact page and every published demo product with a lastmod", async () => {
     const res = await new Visitor().fetch("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -53,6 +53,7 @@ describe("GET /sitemap.xml", () => {
     const urls = locs(xml);
     expect(urls).toContain("http://localhost/");
     expect(urls).toContain("http://localhost/shop");
+    expect(urls).toContain("http://localhost/contact");
     for (const path of [
       "/shop/linen-field-shirt",
       "/shop/stoneware-pour-over-set",
@@ -61,7 +62,7 @@ describe("GET /sitemap.xml", () => {
     ]) {
       expect(urls).toContain(`http://localhost${path}`);
     }
-    expect(urls).toHaveLength(2 + 10);
+    expect(urls).toHaveLength(3 + 10);
     const entries = xml.match(/<url>.*?<\/url>/g)!;
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });

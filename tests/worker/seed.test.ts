@@ -58,14 +58,18 @@ describe("seeding", () => {
 });
 
 describe("demo catalogue", () => {
-  it("has a home page and a /shop products collection, both in the navigation", async () => {
+  it("has a home page, a /shop products collection and a /contact page, all in the navigation", async () => {
     await ensureDemoSeed(db);
     const home = await getHomepage(db, DEMO_WEBSITE_ID);
     expect(home).toMatchObject({ fullUrl: "/", type: 10 });
     expect(home!.mainContent).toContain("<h1>");
     const shop = await getCollectionByUrl(db, DEMO_WEBSITE_ID, "shop");
     expect(shop).toMatchObject({ fullUrl: "/shop", type: 13, title: "Shop" });
-    expect((await listNavigation(db, DEMO_WEBSITE_ID)).map((l) => l.fullUrl)).toEqual(["/", "/shop"]);
+    expect((await listNavigation(db, DEMO_WEBSITE_ID)).map((l) => l.fullUrl)).toEqual([
+      "/",
+      "/shop",
+      "/contact",
+    ]);
   });
 
   it("lists at least 8 products covering every kind the pages must handle", async () => {

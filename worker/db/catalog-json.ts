@@ -57,6 +57,7 @@ export function collectionJson(row: CollectionRow): CollectionJson {
     mainContent: row.body,
     isHomepage: row.isHomepage,
     navigationIndex: row.navigationIndex,
+    blocks: row.blocks,
   };
 }
 

@@ -3,14 +3,15 @@
 // {.sold-out?}, image formatters...), so pages can hand them to the engine as they are.
 import type {
   AdditionalFieldsForm,
-  CaptchaProvider,
   CollectionType,
   ColorData,
   Merchandising,
+  PageBlock,
   SubscriptionPlan,
   VariantPicker,
   WebsiteStatus,
 } from "./schema";
+import type { CaptchaProvider } from "../forms/captcha-props";
 import type { MoneyJson } from "./money-json";
 
 /** ProductType codes of spec section 3. */
@@ -69,6 +70,8 @@ export interface CollectionJson {
   mainContent: string;
   isHomepage: boolean;
   navigationIndex: number | null;
+  /** Form and newsletter blocks after the content (worker/pages/page-blocks.ts). */
+  blocks: PageBlock[];
 }
 
 export interface ImageJson {

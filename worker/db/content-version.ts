@@ -1,6 +1,6 @@
 // The per-site content version: pages are edge-cached under it, so bumping it makes the next
 // request render afresh. Writes to products, variants (stock included), collections, images and
-// the website row bump it by themselves (triggers in migrations/); call bumpContentVersion for
+// the website row bump it by themselves (triggers in migrations/; forms too, for the form block); call bumpContentVersion for
 // anything a visitor can see that those tables do not hold (a theme or navigation stored
 // elsewhere, a publish that touches other tables).
 import { eq, sql } from "drizzle-orm";

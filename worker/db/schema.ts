@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 
 /** Website status of spec section 3 (numeric codes). */
 export const WebsiteStatus = {
@@ -91,10 +92,6 @@ export interface ColorData {
 
 const now = sql`(unixepoch() * 1000)`;
 
-/** Captcha providers a site can use (worker/forms/captcha.ts). */
-export const CAPTCHA_PROVIDERS = ["recaptcha-enterprise", "turnstile"] as const;
-export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
-
 export const websites = sqliteTable("websites", {
   id: text("id").primaryKey(),
   identifier: text("identifier").notNull().unique(),
@@ -102,7 +99,7 @@ export const websites = sqliteTable("websites", {
   timeZone: text("time_zone").notNull().default("America/New_York"),
   language: text("language").notNull().default("en-US"),
   status: integer("status").$type<WebsiteStatus>().notNull().default(WebsiteStatus.TRIAL),
-  /** The public key of the site's captcha widget; null = no captcha (worker/forms/captcha-config.ts). */
+  /** The public key of the site's captcha widget; null = no captcha (worker/forms/captcha-props.ts). */
   captchaSiteKey: text("captcha_site_key"),
   /** Which provider issued captchaSiteKey; its secret is a worker secret (see wrangler.toml). */
   captchaProvider: text("captcha_provider", { enum: CAPTCHA_PROVIDERS })
@@ -141,6 +138,11 @@ export const websiteHosts = sqliteTable(
   (t) => [index("website_hosts_website_idx").on(t.websiteId)],
 );
 
+/** A block of a page after its content: a form by id, or a newsletter sign-up with its texts. */
+export type PageBlock =
+  | { type: "form"; formId: string }
+  | { type: "newsletter"; title: string; description: string; buttonText: string; successText: string };
+
 export const collections = sqliteTable(
   "collections",
   {
@@ -161,6 +163,8 @@ export const collections = sqliteTable(
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
     /** A lock screen guards the collection and its items when set (see worker/pages/access/password.ts). */
     passwordHash: text("password_hash"),
+    /** Blocks shown after the page's content: form and newsletter blocks (worker/pages/page-blocks.ts). */
+    blocks: text("blocks", { mode: "json" }).$type<PageBlock[]>().notNull().default([]),
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),
   },
@@ -732,4 +736,38 @@ export const ownerSessions = sqliteTable(
     index("owner_sessions_account_idx").on(t.accountId),
     index("owner_sessions_expiry_idx").on(t.expiresAt),
   ],
+);
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * The site's mailing list, with double opt-in (worker/newsletter/): a sign-up is pending until the
+ * visitor follows the link of the confirmation email, then confirmed, until they unsubscribe. One
+ * row per site and email; the token (stored as its SHA-256) is in every link of every email.
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** As the visitor typed it. */
+    email: text("email").notNull(),
+    /** Lower-cased: one subscriber per address. */
+    emailKey: text("email_key").notNull(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("pending"),
+    /** SHA-256 (hex) of the link token; the token itself is only ever in the visitor's emails. */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Where the sign-up came from: the newsletter block or a restock form's opt-in. */
+    source: text("source").notNull(),
+    /** When the last confirmation email was queued (resends are spaced out). */
+    confirmationSentAt: integer("confirmation_sent_at"),
+    confirmedAt: integer("confirmed_at"),
+    unsubscribedAt: integer("unsubscribed_at"),
+    createdOn: integer("created_on").notNull().default(now),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.websiteId, t.emailKey)],
 );

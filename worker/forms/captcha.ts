@@ -6,17 +6,9 @@
 //   site key, provider secret set    -> the provider's verifier (recaptcha-enterprise.ts, turnstile.ts)
 //   site key, no secret (development) -> tokenPresenceOnly: a token must be sent, it is not checked
 import type { WebsiteJson } from "../db/catalog-types";
+import type { CaptchaAction } from "./captcha-props";
 import { recaptchaEnterprise } from "./recaptcha-enterprise";
 import { turnstile } from "./turnstile";
-
-/** The actions tokens are requested with (spec section 7). */
-export const CAPTCHA_ACTIONS = {
-  formBlock: "form_block",
-  newsletterBlock: "newsletter_block",
-  productWaitlist: "product_waitlist",
-  promoPopup: "promo_popup_submission",
-} as const;
-export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
 
 /**
  * passed: a human, for this action. failed: no token, or one the provider refused (the visitor

@@ -10,7 +10,7 @@
 //   section                    no value (anything sent is ignored)
 //   every other type           one string
 import type { FieldDefinition, FieldType } from "./field-types";
-import { SUB_VALUE_PARTS } from "./field-types";
+import { SUB_VALUE_PARTS } from "./sub-values";
 
 export type FieldValue = string | string[] | Record<string, string[]>;
 

@@ -15,6 +15,9 @@ export const CHARACTER_LIMIT_EXCEEDED = "You have exceeded the character limit."
 export const FIELDS_INVALID = "One or more fields is invalid, please check your entries.";
 export const COMPLETE_CAPTCHA = "Complete CAPTCHA before submitting.";
 
+/** Section 4: the form block's (and newsletter block's) button while a submission is on its way. */
+export const FORM_SUBMITTING = "Submitting…";
+
 /** Section 8: what the form block shows for each failure of a submission. */
 export const FORM_UNABLE_TO_SUBMIT = "Unable to submit form. Please try again later."; // 401
 export const FORM_NOT_CONFIGURED = "This form has not been configured yet."; // 404

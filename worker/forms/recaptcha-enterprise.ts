@@ -6,7 +6,8 @@
 // A token passes when it is valid, was requested for the expected action, and scores at least
 // minScore (0.0 likely a bot, 1.0 likely a human). Any other HTTP answer, a network failure or a
 // timeout is "unavailable": our configuration or Google, not the visitor.
-import type { CaptchaAction, CaptchaOutcome, CaptchaVerifier } from "./captcha";
+import type { CaptchaOutcome, CaptchaVerifier } from "./captcha";
+import type { CaptchaAction } from "./captcha-props";
 
 export const RECAPTCHA_API_URL = "https://recaptchaenterprise.googleapis.com/v1";
 /** Google's suggested starting threshold for score keys. */

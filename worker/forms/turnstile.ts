@@ -5,7 +5,8 @@
 // expected one. A token is single-use; the idempotency key lets one retry (after a network failure
 // or a 5xx) ask about the same token again. Cloudflare's internal-error and our own secret being
 // wrong are "unavailable", not the visitor's fault.
-import type { CaptchaAction, CaptchaOutcome, CaptchaVerifier } from "./captcha";
+import type { CaptchaOutcome, CaptchaVerifier } from "./captcha";
+import type { CaptchaAction } from "./captcha-props";
 import { CAPTCHA_TIMEOUT_MS } from "./recaptcha-enterprise";
 
 export const TURNSTILE_SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";

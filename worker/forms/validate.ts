@@ -62,7 +62,7 @@ function likertError(field: FieldDefinition & { type: "likert" }, value: Record<
  * Shapes and checks every answer. `sent` is the parsed `form` object (field id -> value); fields
  * it leaves out count as empty, ids the form does not have are errors, section fields are dropped.
  */
-export function checkForm(form: FormDefinition, sent: Record<string, unknown>): FormCheck {
+export function checkForm(form: Pick<FormDefinition, "fields">, sent: Record<string, unknown>): FormCheck {
   const errors: FieldErrors = {};
   const values: FormValues = {};
   const known = new Set(form.fields.map((field) => field.id));

@@ -4,6 +4,7 @@
 // lock screens and protected content are private. A failing page answers the error page (500).
 import { Hono } from "hono";
 import type { Handler } from "hono";
+import { limitBody } from "../http/validation";
 import { errorPage, STATIC_ERROR_PAGE } from "./error-page";
 import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./page";
 import { publicContext } from "./public-context";
@@ -12,6 +13,7 @@ import { cart } from "./routes/cart";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
+import { confirmNewsletter, unsubscribeNow, unsubscribePage } from "./routes/newsletter";
 import { notFound } from "./routes/not-found";
 import { search } from "./routes/search";
 import { unlock } from "./routes/unlock";
@@ -78,6 +80,9 @@ export function createPages(options: PagesOptions) {
       .get("/", page(home))
       .get("/cart", page(cart))
       .get("/search", page(search))
+      .get("/newsletter/confirm", page(confirmNewsletter))
+      .get("/newsletter/unsubscribe", page(unsubscribePage))
+      .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
       .get("/:collection", page(collectionPage))
       .post("/:collection", page(unlock))
       .get("/:collection/:item", page(productDetail))

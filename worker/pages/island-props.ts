@@ -41,6 +41,9 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
       "list",
     url: getPath(item, ["fullUrl"]) ?? "",
   }),
+  // Built by the page route (worker/pages/page-blocks.ts): the template hands them over as they are.
+  FormBlock: (props) => props as Record<string, unknown>,
+  NewsletterBlock: (props) => props as Record<string, unknown>,
   CartView: (_value, ctx) => ({
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",

@@ -18,7 +18,8 @@ import {
 } from "../db/forms";
 import { dispatchEmails } from "../email/dispatch";
 import { enqueueEmail, newId } from "../email/outbox";
-import { CAPTCHA_ACTIONS, captchaVerifierFor, checkCaptcha } from "../forms/captcha";
+import { captchaVerifierFor, checkCaptcha } from "../forms/captcha";
+import { CAPTCHA_ACTIONS } from "../forms/captcha-props";
 import { FORM_ID } from "../forms/field-types";
 import {
   COMPLETE_CAPTCHA,
@@ -83,8 +84,12 @@ const clientAddress = (c: { req: { header(name: string): string | undefined } },
   c.req.header("cf-connecting-ip") ?? `crumb:${crumb}`;
 
 export const formSubmission = new Hono<AppEnv>()
-  .post("/FormSubmissionKey", async (c) => {
+  .post("/FormSubmissionKey", limitBody(), async (c) => {
     c.header("Cache-Control", "private, no-store");
+    // The body is meant to be empty; whatever came is read to its end rather than cancelled: under
+    // wrangler dev a cancelled request body broke the next request on the same connection (503
+    // "worker restarted mid-request" for the form block's validate call that followed).
+    await c.req.arrayBuffer();
     // crumbGuard has checked the crumb on this POST, so the visitor has one.
     const key = await issueSubmissionKey(c.get("db"), c.get("website").id, readCrumb(c)!, Date.now());
     return c.json({ data: { key } }, 200);

@@ -18,8 +18,10 @@ import {
   upsertSignup,
   type RestockVariant,
 } from "../db/restock";
+import { signUpForNewsletter } from "../db/newsletter";
 import { dispatchEmails } from "../email/dispatch";
-import { CAPTCHA_ACTIONS, captchaVerifierFor, checkCaptcha } from "../forms/captcha";
+import { captchaVerifierFor, checkCaptcha } from "../forms/captcha";
+import { CAPTCHA_ACTIONS } from "../forms/captcha-props";
 import { COMPLETE_CAPTCHA, CURSOR_INVALID, RESTOCK_FALLBACK, variantNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
@@ -117,6 +119,21 @@ export const restock = new Hono<AppEnv>()
       },
       Date.now(),
     );
+    // The form's mailing-list opt-in joins the site's list with the newsletter's double opt-in.
+    if (body.isJoinMailingList) {
+      const emailId = await signUpForNewsletter(
+        db,
+        {
+          websiteId: website.id,
+          siteTitle: website.siteTitle,
+          email: body.siteVisitorEmail,
+          source: "restock-form",
+          origin: new URL(c.req.url).origin,
+        },
+        Date.now(),
+      );
+      if (emailId) await dispatchEmails(c.env.EMAILS, [emailId]);
+    }
     return c.json({ success: true }, 200);
   })
   .get("/groups", requirePermission("restock:read"), validate("query", groupsQuery), async (c) => {

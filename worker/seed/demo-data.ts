@@ -34,6 +34,9 @@ export const demoHosts: Insert<typeof websiteHosts>[] = DEMO_HOSTS.map((host) =>
 export const DEMO_HOME_ID = "col_home";
 export const DEMO_SHOP_ID = "col_shop";
 export const DEMO_WHOLESALE_ID = "col_wholesale";
+export const DEMO_CONTACT_ID = "col_contact";
+/** The Contact page's form (worker/seed/demo-forms.ts). */
+export const DEMO_CONTACT_FORM_ID = "form_contact";
 /** The demo's password-protected page (/wholesale) opens with this password. */
 export const DEMO_PAGE_PASSWORD = "atelier";
 
@@ -53,6 +56,15 @@ export const demoCollections: Insert<typeof collections>[] = [
       'width="800" height="1000"></p><p><a href="/shop">Visit the shop</a></p>',
     isHomepage: true,
     navigationIndex: 0,
+    blocks: [
+      {
+        type: "newsletter",
+        title: "Letters from the studio",
+        description: "New dye batches, workshop dates and the odd recipe, once a month.",
+        buttonText: "Sign Up",
+        successText: "",
+      },
+    ],
   },
   {
     id: DEMO_SHOP_ID,
@@ -77,6 +89,18 @@ export const demoCollections: Insert<typeof collections>[] = [
       "of $400 and free shipping over $1,000. Write to trade@atelier.test with your shop's name.</p>",
     // DEMO_PAGE_PASSWORD, hashed by worker/pages/access/password.ts.
     passwordHash: "pbkdf2-sha256$100000$U9fx_UjgrSZahYnDN86srA$ENjLlW94CjjJcLe_LDh4-IJCaVjHHImLrzdtYpw6jgA",
+  },
+  {
+    id: DEMO_CONTACT_ID,
+    websiteId: DEMO_WEBSITE_ID,
+    type: CollectionType.PAGE,
+    urlId: "contact",
+    title: "Contact",
+    navigationTitle: "Contact",
+    description: "Questions about an order, a workshop or wholesale: write to us.",
+    body: "<p>Questions about an order, a workshop or wholesale? Write to us and we will answer within two working days.</p>",
+    navigationIndex: 2,
+    blocks: [{ type: "form", formId: DEMO_CONTACT_FORM_ID }],
   },
 ];
 

@@ -1,16 +1,18 @@
-// The demo site's Contact form: most field types of spec section 3, so the form block (next
-// session) and the API can be tried on a fresh database. The definition is checked against the
+// The demo site's Contact form, shown on its Contact page (/contact): most field types of spec
+// section 3, so the form block and the API can be tried on a fresh database. The definition is checked against the
 // form schema by tests/forms/seed.test.ts.
 import type { forms } from "../db/schema";
 import type { FormDefinitionInput } from "../forms/field-types";
-import { DEMO_WEBSITE_ID } from "./demo-data";
+import { DEMO_CONTACT_FORM_ID, DEMO_WEBSITE_ID } from "./demo-data";
 
-export const DEMO_CONTACT_FORM_ID = "form_contact";
+export { DEMO_CONTACT_FORM_ID };
 
 export const demoContactForm: FormDefinitionInput = {
   name: "Contact",
   submitButtonText: "Send",
   submissionText: "Thank you! We will get back to you within two working days.",
+  postSubmitHtml:
+    '<p class="contact-follow-up">Meanwhile, <a href="/shop">have a look around the shop</a>.</p>',
   notifyEmail: "owner@demo.atelier.test",
   fields: [
     { id: "name", type: "name", label: "Name", required: true },
@@ -39,6 +41,7 @@ export const demoContactForm: FormDefinitionInput = {
     { id: "budget", type: "currency", label: "Budget" },
     { id: "website", type: "website", label: "Your website" },
     { id: "subject", type: "text", label: "Subject" },
+    { id: "heardFrom", type: "plain", label: "How did you hear about us?" },
     { id: "message", type: "textarea", label: "Message", required: true, maxLength: 500 },
     { id: "utm_source", type: "hidden", label: "Source", default: "direct" },
   ],

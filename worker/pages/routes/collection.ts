@@ -7,6 +7,7 @@ import { findPageCollection, type PageCollection } from "../../db/page-lookup";
 import { CollectionType } from "../../db/schema";
 import { accessTo, lockScreen, pageTypeFor, type Access } from "../access/guard";
 import { pageContext, siteContext } from "../context";
+import { pageBlocks } from "../page-blocks";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 import { paginate, totalPages } from "../pagination";
@@ -38,12 +39,16 @@ export async function collectionPage(c: PageCtx): Promise<PageView> {
 }
 
 async function contentPage(c: PageCtx, { collection }: PageCollection, access: Access): Promise<PageView> {
-  const site = await siteContext(c, collection.fullUrl);
+  const [site, blocks] = await Promise.all([
+    siteContext(c, collection.fullUrl),
+    pageBlocks(c, collection.blocks),
+  ]);
   return {
     template: "pages/page.page",
     context: pageContext(site, pageTypeFor(access, PageType.PAGE), {
       pageTitle: collection.title,
       collection,
+      pageBlocks: blocks,
     }),
     private: access !== "open",
   };

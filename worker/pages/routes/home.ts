@@ -3,6 +3,7 @@ import { getHomepage } from "../../db/catalog";
 import { listProductPage } from "../../db/listing";
 import { findShop, pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
+import { pageBlocks } from "../page-blocks";
 import { PageType } from "../page-types";
 
 const FEATURED = 4;
@@ -25,6 +26,7 @@ export async function home(c: PageCtx): Promise<PageView> {
       collection,
       shop,
       featured,
+      pageBlocks: await pageBlocks(c, collection?.blocks),
       // Featured cards are product blocks (spec section 2's four add-to-cart page kinds).
       productCardKind: "block",
     }),
