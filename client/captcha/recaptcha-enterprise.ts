@@ -1,6 +1,7 @@
 // reCAPTCHA Enterprise v3, rendered explicitly and invisibly with its badge inline in the block's
 // container (so the block decides when the badge shows).
 import { CAPTCHA_NO_SITE_KEY, CAPTCHA_NOT_SET_UP } from "../../worker/forms/messages";
+import { stillOnPage } from "./still-on-page";
 import type { RenderWidget } from "./provider";
 import { loadScript } from "./script";
 
@@ -18,6 +19,7 @@ const enterprise = () => (globalThis as { grecaptcha?: { enterprise?: Enterprise
 export const renderRecaptchaEnterprise: RenderWidget = async (container, siteKey) => {
   if (!siteKey) throw new Error(CAPTCHA_NO_SITE_KEY);
   await loadScript(RECAPTCHA_ENTERPRISE_SRC);
+  stillOnPage(container);
   const api = enterprise();
   if (!api) throw new Error(CAPTCHA_NOT_SET_UP);
   await new Promise<void>((resolve) => api.ready(resolve));

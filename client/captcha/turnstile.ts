@@ -1,6 +1,7 @@
 // Cloudflare Turnstile, rendered explicitly; it runs only when the block asks for a token and
 // shows itself only if the visitor must interact.
 import { CAPTCHA_NO_SITE_KEY, CAPTCHA_NOT_SET_UP } from "../../worker/forms/messages";
+import { stillOnPage } from "./still-on-page";
 import type { RenderWidget } from "./provider";
 import { loadScript } from "./script";
 
@@ -17,6 +18,7 @@ const turnstile = () => (globalThis as { turnstile?: Turnstile }).turnstile;
 export const renderTurnstile: RenderWidget = async (container, siteKey) => {
   if (!siteKey) throw new Error(CAPTCHA_NO_SITE_KEY);
   await loadScript(TURNSTILE_SRC);
+  stillOnPage(container);
   const api = turnstile();
   if (!api) throw new Error(CAPTCHA_NOT_SET_UP);
   let settle: ((token: string | null) => void) | undefined;
