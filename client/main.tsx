@@ -5,6 +5,8 @@
 // exists: at idle when the readable cart flag cookie is set, else when the first line is added, or
 // (form blocks) on the visitor's first pointer, touch or focus inside it.
 import { createElement } from "react";
+// Every island needs the JSX runtime: in the entry it costs no chunk of its own.
+import "react/jsx-runtime";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";

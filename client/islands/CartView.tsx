@@ -15,17 +15,15 @@ import {
   UNABLE_TO_UPDATE_QUANTITY,
 } from "../../worker/commerce/messages";
 import { SERVER_ERROR } from "../../worker/http/messages";
+import { addToCart, fetchCart, UNABLE_TO_CONNECT } from "./cart-api";
 import {
   type AdditionalFieldsForm,
-  addToCart,
   type CartChange,
   changeQuantity,
   fetchAdditionalFieldsForm,
-  fetchCart,
   removeEntry,
-  UNABLE_TO_CONNECT,
   updateAdditionalFields,
-} from "./cart-api";
+} from "./cart-edit-api";
 import {
   CART_EMPTY,
   CART_LOAD_FAILED,

@@ -54,7 +54,7 @@ describe("a visitor buying from the demo store", () => {
     const row = page.locator(".cart-row");
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute("data-sku")).toBe(available.sku);
-    expect(await row.locator(".cart-row-quantity").innerText()).toBe("1");
+    expect(await row.getByRole("spinbutton").inputValue()).toBe("1");
     await page.close();
   });
 
