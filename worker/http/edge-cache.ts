@@ -40,13 +40,21 @@ function isStorable(res: Response): boolean {
 
 /** Same page, same key: query parameters sorted, the site and its version in the key. */
 export function edgeCacheKey(url: string, host: string, websiteId: string, contentVersion: number): string {
-  const { protocol, pathname, searchParams } = new URL(url);
+  const site = `${websiteId}.${contentVersion}${BUILD_ID ? `.${BUILD_ID}` : ""}`;
+  const scheme = url.slice(0, url.indexOf(":") + 1);
+  const queryAt = url.indexOf("?");
+  // The common case, no query: no URL parse (this runs on every page request, hits included).
+  if (queryAt === -1) {
+    const path = url.slice(url.indexOf("/", scheme.length + 2));
+    return `${scheme}//${host.toLowerCase()}${path}?__site=${encodeURIComponent(site)}`;
+  }
+  const { pathname, searchParams } = new URL(url);
   const query = [...searchParams].sort(([a, x], [b, y]) =>
     a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
   );
   const params = new URLSearchParams(query);
-  params.append("__site", `${websiteId}.${contentVersion}${BUILD_ID ? `.${BUILD_ID}` : ""}`);
-  return `${protocol}//${host.toLowerCase()}${pathname}?${params}`;
+  params.append("__site", site);
+  return `${scheme}//${host.toLowerCase()}${pathname}?${params}`;
 }
 
 function withStatus(res: Response, status: "HIT" | "MISS"): Response {
@@ -80,8 +88,11 @@ const copies = new Map<string, IsolateCopy>();
  */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 
-const pageHeaders = (headers: Headers): [string, string][] =>
-  [...headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
+/** The stored page's headers as a hit answers them: transfer headers dropped, X-Cache: HIT. */
+const hitHeaders = (headers: Headers): [string, string][] => [
+  ...[...headers].filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase())),
+  [CACHE_STATUS_HEADER, "HIT"],
+];
 
 /** Each answer gets its own bytes: a body handed to a Response is never shared with another. */
 const answer = (copy: Omit<IsolateCopy, "until">): Response =>
@@ -97,8 +108,9 @@ function recallCopy(key: string): Response | undefined {
   return answer(copy);
 }
 
+/** A page the cache answered, as a HIT, kept as this isolate's copy when small enough. */
 async function keepCopy(key: string, hit: Response): Promise<Response> {
-  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: pageHeaders(hit.headers) };
+  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: hitHeaders(hit.headers) };
   if (page.body.byteLength <= MAX_COPY_BYTES) {
     if (copies.size >= MAX_COPIES) copies.clear();
     copies.set(key, { ...page, until: Date.now() + ISOLATE_COPY_MS });
@@ -145,10 +157,10 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = c.req.header("host") ?? new URL(c.req.url).host;
   const key = edgeCacheKey(c.req.url, host, c.get("website").id, c.get("contentVersion"));
   const copy = recallCopy(key);
-  if (copy) return withStatus(copy, "HIT");
+  if (copy) return copy;
   const cache = caches.default;
   const hit = await cachedPage(cache, key);
-  if (hit) return withStatus(hit, "HIT");
+  if (hit) return hit;
 
   await next();
   if (isStorable(c.res)) {
