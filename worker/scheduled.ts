@@ -1,8 +1,14 @@
-// Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep.
+// Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep and the order
+// sweep (checkouts stopped half way are finished or undone, worker/orders/sweep.ts).
 import { createDb } from "./db/client";
 import { sweepOutbox } from "./email/dispatch";
+import { orderDeps } from "./orders/deps";
+import { sweepOrders } from "./orders/sweep";
 
 export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const swept = await sweepOutbox(createDb(env.DB), env.EMAILS, Date.now());
+  const db = createDb(env.DB);
+  const orders = await sweepOrders(orderDeps(env, db));
+  if (orders.completed + orders.cancelled > 0) console.log("order sweep", orders);
+  const swept = await sweepOutbox(db, env.EMAILS, Date.now());
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
 }
