@@ -229,6 +229,12 @@ async function pay(
     payment = created.value;
     await setOrderPayment(db, order.id, payments.kind, payment.id, deps.now());
     order = { ...order, paymentId: payment.id, paymentProvider: payments.kind };
+    if (!paymentMethod && payment.status !== "succeeded") {
+      // Recovery: the key answers the payment as first created; it may have been paid since.
+      const found = await payments.retrievePayment(payment.id);
+      if (!found.ok) return paymentFailed(deps, order, found.error);
+      payment = found.value;
+    }
   }
 
   if (payment.status === "requires_payment_method" && paymentMethod) {
