@@ -9,6 +9,7 @@ type Island = FunctionComponent<any>;
 export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   CartCounter: () => import("./islands/CartCounter").then((m) => m.CartCounter),
   CartView: () => import("./islands/CartView").then((m) => m.CartView),
+  Checkout: () => import("./islands/Checkout").then((m) => m.Checkout),
   PillCart: () => import("./islands/PillCart").then((m) => m.PillCart),
   ProductCardActions: () => import("./islands/ProductCardActions").then((m) => m.ProductCardActions),
   ProductForm: () => import("./islands/ProductForm").then((m) => m.ProductForm),

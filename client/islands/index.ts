@@ -3,6 +3,7 @@
 import type { FunctionComponent } from "react";
 import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
+import { Checkout } from "./Checkout";
 import { PillCart } from "./PillCart";
 import { ProductCardActions } from "./ProductCardActions";
 import { ProductForm } from "./ProductForm";
@@ -11,6 +12,7 @@ import { ProductForm } from "./ProductForm";
 export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartCounter,
   CartView,
+  Checkout,
   PillCart,
   ProductCardActions,
   ProductForm,
@@ -25,6 +27,7 @@ export type Hydrate = "load" | "idle" | "visible" | "cart";
 export const HYDRATE: Record<string, Hydrate> = {
   CartCounter: "load",
   CartView: "load",
+  Checkout: "load",
   PillCart: "cart",
   ProductCardActions: "visible",
   ProductForm: "load",

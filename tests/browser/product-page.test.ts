@@ -249,7 +249,7 @@ describe("the kinds of product", () => {
     await page.close();
   });
 
-  it("with express checkout reads 'Purchase', goes to the cart (no checkout page yet), and fails as 'Unable to Purchase Item'", async () => {
+  it("with express checkout reads 'Purchase', goes to checkout with its one line, and fails as 'Unable to Purchase Item'", async () => {
     // The store setting is off in the demo; turn it on in the page as the server would render it.
     const express = (html: string) =>
       html
@@ -262,15 +262,16 @@ describe("the kinds of product", () => {
     const page = await open("/shop/dyers-handbook", { rewrite: express });
     const button = page.locator(".sqs-add-to-cart-button");
     expect(await button.innerText()).toBe("Purchase");
-    await page.route("**/api/commerce/shopping-cart/entries", (route) =>
+    await page.route("**/api/commerce/inventory/stock/**", (route) =>
       route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"Nope."}' }),
     );
     await button.click();
     await expect.poll(() => errorText(page)).toBe("Unable to Purchase Item Nope.");
-    await page.unroute("**/api/commerce/shopping-cart/entries");
+    await page.unroute("**/api/commerce/inventory/stock/**");
     await expect.poll(() => button.getAttribute("data-status"), { timeout: 3000 }).toBe("idle");
     await button.click();
-    await page.waitForURL(`${store()}/cart`);
+    await page.waitForURL(`${store()}/checkout?item=prd_dyers_handbook&sku=SQ-HANDBOOK-PDF&qty=1`);
+    await expect.poll(() => page.locator(".checkout-lines li").count()).toBe(1);
     await page.close();
   });
 });

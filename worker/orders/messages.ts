@@ -1,10 +1,12 @@
 // Checkout and order messages. The spec shows only the stock message (section 5, reused from
 // worker/commerce/messages.ts) and that a minimum subtotal exists; the rest are ours
 // (docs/checkout.md, Orders). Payment, coupon, gift card and postal-code messages live with their
-// own modules and are answered as they are.
-import { formatMinorUnits } from "../commerce/money";
+// own modules and are answered as they are. Browser-safe: the Checkout island shows them too.
 
 export { NOT_ENOUGH_STOCK, VARIANT_UNAVAILABLE } from "../commerce/messages";
+
+export const PLACE_ORDER = "Place order";
+export const PLACING_ORDER = "Placing order…";
 
 export const CART_EMPTY = "Your cart is empty.";
 export const EMAIL_INVALID = "Enter a valid email address, like name@example.com.";
@@ -20,6 +22,6 @@ export const PAYMENT_PROCESSING =
 export const ORDER_NOT_FOUND = "We couldn't find that order.";
 export const MIXED_CURRENCIES = "Your cart holds items priced in another currency. Please start a new cart.";
 
-/** The store's minimum subtotal, with the amount in the store's currency and locale. */
-export const minimumSubtotalMessage = (minCents: number, currency: string, locale: string) =>
-  `Orders must come to at least ${formatMinorUnits(minCents, currency, locale)} before shipping and tax. Please add more to your cart.`;
+/** The store's minimum subtotal, `amount` formatted in the store's currency and locale. */
+export const minimumSubtotalMessage = (amount: string) =>
+  `Orders must come to at least ${amount} before shipping and tax. Please add more to your cart.`;

@@ -40,6 +40,7 @@ import {
   VARIANT_UNAVAILABLE,
 } from "./messages";
 import { quoteCheckout } from "./quote";
+import { formatMinorUnits } from "../commerce/money";
 
 export type { OrderDeps } from "./settle";
 
@@ -93,7 +94,10 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   const quote = await quoteCheckout(db, { ...input, now });
   if (input.lines.some((l) => !quote.variants.has(l.sku))) return refuse(409, VARIANT_UNAVAILABLE);
   if (quote.belowMinimum) {
-    return refuse(400, minimumSubtotalMessage(quote.minSubtotalCents, input.currency, input.locale));
+    return refuse(
+      400,
+      minimumSubtotalMessage(formatMinorUnits(quote.minSubtotalCents, input.currency, input.locale)),
+    );
   }
   const invalidCoupon = quote.priced.invalidCoupons[0];
   if (invalidCoupon) return refuse(400, invalidCoupon.message, "couponCodes");

@@ -11,6 +11,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import type { ZodType } from "zod";
 import type { StoredCart } from "../commerce/cart";
+import { ProductTypeCode } from "../db/catalog-types";
 import { moneyJson } from "../db/money-json";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId } from "../http/cart-cookie";
@@ -24,6 +25,7 @@ import { expressLine, type CheckoutLine } from "../orders/lines";
 import { CART_EMPTY, minimumSubtotalMessage } from "../orders/messages";
 import { placeOrder } from "../orders/place-order";
 import { quoteCheckout } from "../orders/quote";
+import { formatMinorUnits } from "../commerce/money";
 
 /** `{message, field}`: our messages and the spec's postal-code messages as they are. */
 const body = <S extends ZodType>(schema: S) =>
@@ -92,6 +94,7 @@ export const checkout = new Hono<AppEnv>()
           unitPriceCents: l.unitPriceCents,
         })),
         ...pricedCartFields(quote.priced),
+        requiresShipping: found.lines.some((l) => l.productType === ProductTypeCode.PHYSICAL),
         giftCard: quote.giftCard && {
           last4: quote.giftCard.last4,
           balance: moneyJson(quote.giftCard.balanceCents, currency),
@@ -101,7 +104,7 @@ export const checkout = new Hono<AppEnv>()
         amountDueCents: quote.amountDueCents,
         minSubtotalCents: quote.minSubtotalCents,
         minimumMessage: quote.belowMinimum
-          ? minimumSubtotalMessage(quote.minSubtotalCents, currency, locale)
+          ? minimumSubtotalMessage(formatMinorUnits(quote.minSubtotalCents, currency, locale))
           : null,
         emptyMessage: found.lines.length === 0 ? CART_EMPTY : null,
       },
