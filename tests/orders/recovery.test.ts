@@ -1,7 +1,12 @@
 // Checkouts that stop half way: a fault right after the payment succeeded is recovered by the
 // same checkout id and by the sweep, without a second charge; a payment provider that does not
 // answer leaves the order pending until a retry or the sweep settles it.
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { orders } from "../../worker/db/schema";
+import { STUCK_AFTER_MS } from "../../worker/orders/sweep";
 import { eq } from "drizzle-orm";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { placeOrder, type PlaceOrderInput } from "../../worker/orders/place-order";
@@ -132,6 +137,22 @@ describe("a fault after the payment succeeded", () => {
     expect(await emailsFor(pending.id)).toHaveLength(1);
   });
 
+  it("is recovered by the worker's scheduled handler once stuck for STUCK_AFTER_MS", async () => {
+    const { order } = await input(5);
+    await expect(placeOrder(crashAfterPayment, order)).rejects.toThrow();
+    const pending = (await db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.checkoutId, order.checkoutId),
+    }))!;
+    await db
+      .update(orders)
+      .set({ updatedOn: Date.now() - STUCK_AFTER_MS - 1000 })
+      .where(eq(orders.id, pending.id));
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), env);
+    expect(await orderRow(pending.id)).toMatchObject({ status: "paid" });
+    expect(await paymentsFor(pending.id)).toHaveLength(1);
+    expect(await emailsFor(pending.id)).toHaveLength(1);
+  });
+
   it("is recovered even when the payment id was never stored (found again by its idempotency key)", async () => {
     const { order } = await input(5);
     // The worker dies right after the provider answered, before the payment id reached D1.
@@ -214,5 +235,39 @@ describe("a payment provider that does not answer", () => {
     expect(retried).toMatchObject({ ok: true, order: { status: "paid" } });
     expect(await stockOf(product.variantId)).toBe(3);
     if (retried.ok) expect(await paymentsFor(retried.order.id)).toMatchObject([{ status: "succeeded" }]);
+  });
+});
+
+describe("a payment that succeeds after the sweep gave up on its order", () => {
+  it("is refunded, and the order stays cancelled with its stock back", async () => {
+    const { order, product } = await input(5);
+    const base = testPaymentProvider(db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let confirming!: () => void;
+    const started = new Promise<void>((resolve) => (confirming = resolve));
+    const slow: PaymentProvider = {
+      ...base,
+      kind: base.kind,
+      async confirmPayment(i) {
+        confirming();
+        await gate;
+        return base.confirmPayment(i);
+      },
+    };
+    const late = placeOrder(deps({ payments: slow }), order);
+    await started;
+    const pending = (await db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.checkoutId, order.checkoutId),
+    }))!;
+    await sweepOrders(deps(), 0);
+    expect(await orderRow(pending.id)).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(product.variantId)).toBe(5);
+
+    release();
+    expect(await late).toMatchObject({ ok: false, status: 409 });
+    expect(await orderRow(pending.id)).toMatchObject({ status: "cancelled", number: null });
+    const [payment] = await paymentsFor(pending.id);
+    expect(payment).toMatchObject({ status: "succeeded", refundedMinor: pending.amountDueCents });
   });
 });
