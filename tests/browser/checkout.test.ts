@@ -54,7 +54,7 @@ describe("checkout", () => {
           await page.goto(`${store()}/dev/mailbox`);
           return page.locator("h2", { hasText: `Your order #${number} from` }).count();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(1);
 

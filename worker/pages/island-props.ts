@@ -5,7 +5,7 @@ import type { Json } from "../commerce/json";
 import type { PluginContext } from "../template/plugin";
 import { getPath } from "../template/values";
 import type { IslandProps } from "./islands";
-import { CHECKOUT_PAGE } from "./routes/checkout";
+import { CHECKOUT_PAGE } from "../orders/paths";
 
 const storeSettings = (ctx: PluginContext) =>
   getPath(ctx.resolve(["websiteSettings"]), ["storeSettings"]) as Json | undefined;

@@ -2,13 +2,14 @@
 // /api/commerce/checkout. `?item=&sku=&qty=` is an express checkout ('Purchase') of that one
 // line, without the cart. Private: it depends on the query and leads to a visitor's order.
 import { expressInput } from "../../orders/inputs";
+import { CHECKOUT_PAGE } from "../../orders/paths";
 import { hasStripe, type PaymentsEnv } from "../../payments/select";
 import { ADDRESS_COUNTRIES } from "../../pricing/postal-codes";
 import { pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 
-export const CHECKOUT_PAGE = "/checkout";
+export { CHECKOUT_PAGE };
 
 /** Countries with address rules of their own first, then a few the demo store ships to. */
 const COUNTRIES = [...ADDRESS_COUNTRIES, "DE", "NL", "JP", "PR", "GU", "VI"];
