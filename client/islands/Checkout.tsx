@@ -9,6 +9,7 @@ import { isValidEmail } from "../../worker/forms/email-check";
 import {
   ADDRESS_REQUIRED,
   CARD_REQUIRED,
+  CART_EMPTY,
   CITY_REQUIRED,
   EMAIL_INVALID,
   NAME_REQUIRED,
@@ -16,6 +17,7 @@ import {
   PLACING_ORDER,
 } from "../../worker/orders/messages";
 import { addressConfig, checkLocation } from "../../worker/pricing/postal-codes";
+import { cartExpected } from "./cart-store";
 import {
   fetchQuote,
   newCheckoutId,
@@ -83,6 +85,11 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
   // Price again whenever what the price depends on changes (a valid location only).
   const locationKey = location.ok ? JSON.stringify(location.location) : "";
   useEffect(() => {
+    // Without a cart cookie there is nothing to price (the cart store's rule): say so at once.
+    if (!express && !cartExpected(browser().document?.cookie ?? "")) {
+      setQuoteError(CART_EMPTY);
+      return;
+    }
     const seq = ++quoteSeq.current;
     void fetchQuote(pricing()).then((answer) => {
       if (seq !== quoteSeq.current) return;
@@ -489,7 +496,7 @@ const fieldId = (name: string) => `checkout-${name.replaceAll(".", "-")}`;
 const valueOf = (e: { target: unknown }) => (e.target as { value: string }).value;
 
 interface BrowserGlobals {
-  document?: { getElementById(id: string): { focus(): void } | null };
+  document?: { cookie: string; getElementById(id: string): { focus(): void } | null };
   location?: { assign(url: string): void };
 }
 const browser = () => globalThis as BrowserGlobals;

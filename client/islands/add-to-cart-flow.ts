@@ -39,10 +39,6 @@ export function failureTitle(model: ProductFormModel): string {
   return model.express ? UNABLE_TO_PURCHASE_ITEM : UNABLE_TO_ADD_ITEM;
 }
 
-/** The checkout page for one line (worker/pages/routes/checkout.ts reads item, sku and qty). */
-export const expressCheckoutUrl = (checkoutUrl: string, itemId: string, sku: string, quantity: number) =>
-  `${checkoutUrl}?item=${encodeURIComponent(itemId)}&sku=${encodeURIComponent(sku)}&qty=${quantity}`;
-
 export async function runAdd(req: AddRequest): Promise<AddOutcome> {
   const { model } = req;
   const title = failureTitle(model);
@@ -61,6 +57,16 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
   const quantity = model.showQuantity ? Number(req.quantity) : 1;
   if (!Number.isInteger(quantity) || quantity < QUANTITY_INPUT.min || quantity > QUANTITY_INPUT.max) {
     return fail(QUANTITY_OUT_OF_RANGE);
+  }
+
+  // Express checkout ('Purchase') goes straight to checkout with this one line, the cart untouched
+  // (worker/pages/routes/checkout.ts reads item, sku and qty; placing the order reserves the
+  // stock). A product with a form goes through the cart.
+  if (model.express && !model.additionalFieldsForm) {
+    req.navigate(
+      `${model.checkoutUrl}?item=${model.itemId}&sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`,
+    );
+    return { ok: true };
   }
 
   let additionalFields = "";
@@ -89,22 +95,6 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
       req.navigate(`${SUBSCRIPTION_PAGE}?cartToken=${encodeURIComponent(result.cartToken)}`);
     }
     return result;
-  }
-
-  if (model.express && !additionalFields) {
-    // Express checkout ('Purchase'): straight to checkout with this one line, the cart untouched.
-    // Stock is checked here so a sold-out line fails on the product page; the order reserves it.
-    const stock = await fetchStock(model.itemId);
-    if (typeof stock === "string") return fail(stock);
-    if (
-      !stockSufficient(
-        stock.find((s) => s.sku === variant.sku),
-        quantity - 1,
-      )
-    )
-      return fail(NOT_ENOUGH_STOCK);
-    req.navigate(expressCheckoutUrl(model.checkoutUrl, model.itemId, variant.sku, quantity));
-    return { ok: true };
   }
 
   const result = await addToCart(

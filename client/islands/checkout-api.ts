@@ -1,8 +1,6 @@
 // The checkout page's calls (worker/routes/checkout.ts): price the order, place it. Both go
-// through `send` (the crumb); failures become the server's message or the spec's fixed texts.
-import { send, UNABLE_TO_CONNECT } from "./cart-api";
-import { ENABLE_COOKIES, SESSION_EXPIRED, TRY_AGAIN_IN_A_FEW_SECONDS } from "../../worker/commerce/messages";
-import { SERVER_ERROR } from "../../worker/http/messages";
+// through `send` (the crumb); failures read as the cart calls' do (`failureMessage`), with the field.
+import { failureMessage, send, UNABLE_TO_CONNECT } from "./cart-api";
 
 export const QUOTE_PATH = "/api/commerce/checkout/quote";
 export const CHECKOUT_PATH = "/api/commerce/checkout";
@@ -79,16 +77,14 @@ async function call<T>(path: string, body: unknown): Promise<Answer<T>> {
   } catch {
     return { ok: false, status: 0, message: UNABLE_TO_CONNECT };
   }
-  const json = (await res.json().catch(() => ({}))) as { message?: unknown; field?: unknown };
-  if (res.ok) return { ok: true, value: json as T };
+  if (res.ok) return { ok: true, value: (await res.json()) as T };
+  // The field at fault, beside the message the cart calls would show (429 and crumb texts included).
+  const json = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { field?: unknown };
   const field = typeof json.field === "string" ? json.field : undefined;
-  if (res.status === 429) return { ok: false, status: 429, message: TRY_AGAIN_IN_A_FEW_SECONDS };
-  if (res.status === 403) {
-    const cookies = (globalThis as { navigator?: { cookieEnabled?: boolean } }).navigator?.cookieEnabled;
-    return { ok: false, status: 403, message: cookies === false ? ENABLE_COOKIES : SESSION_EXPIRED };
-  }
-  const message = typeof json.message === "string" && json.message ? json.message : SERVER_ERROR;
-  return { ok: false, status: res.status, message, ...(field ? { field } : {}) };
+  return { ok: false, status: res.status, message: await failureMessage(res), ...(field ? { field } : {}) };
 }
 
 export const fetchQuote = (request: PricingRequest) => call<Quote>(QUOTE_PATH, request);
