@@ -15,6 +15,7 @@ import {
   NAME_REQUIRED,
 } from "../../worker/orders/messages";
 import { CARD_DECLINED } from "../../worker/payments/messages";
+import { COUPON_USAGE_LIMIT_REACHED } from "../../worker/pricing/messages";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { newCard } from "../gift-cards/fixtures";
 import { eventually, mailboxFor } from "../email/helpers";
@@ -272,6 +273,31 @@ describe("racing checkouts", () => {
       .all();
     const net = ledger.reduce((sum, e) => sum + (e.kind === "debit" ? e.amountMinor : -e.amountMinor), 0);
     expect(net).toBe(spent);
+  });
+});
+
+describe("a coupon's last uses", () => {
+  it("go to exactly as many racing orders as it has left; the others take nothing", async () => {
+    const product = await newProduct(null, { priceCents: 3000 });
+    const coupon = await newCoupon(3);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => visitor()));
+    const results = await Promise.all(
+      buyers.map((b) =>
+        b.post(
+          CHECKOUT,
+          checkoutBody({ couponCodes: [coupon.code], express: { itemId: product.itemId, quantity: 1 } }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = await Promise.all(results.filter((r) => r.status !== 200).map((r) => r.json()));
+    // Refused at validation (the quote saw it used up) or by the use itself (the race): one message.
+    for (const r of refused) expect(r).toMatchObject({ message: COUPON_USAGE_LIMIT_REACHED });
+    expect(await usesOf(coupon.id)).toBe(3);
+    const cancelled = await db.select().from(orders).where(eq(orders.status, "cancelled")).all();
+    for (const o of cancelled.filter((o) => o.coupons.some((c) => c.couponId === coupon.id))) {
+      expect(await paymentsFor(o.id)).toEqual([]);
+    }
   });
 });
 
