@@ -19,7 +19,7 @@ export const CARD_REQUIRED = "Enter your card number.";
 export const CHECKOUT_ID_INVALID = "The checkout id must be 16 to 64 letters, digits, '-' or '_'.";
 export const PAYMENT_PROCESSING =
   "Your payment is still being processed. We will email you as soon as your order is confirmed.";
-export const ORDER_NOT_FOUND = "We couldn't find that order.";
+export const TOO_MANY_GIFT_CARDS = "You can buy at most 10 of one gift card in an order.";
 export const MIXED_CURRENCIES = "Your cart holds items priced in another currency. Please start a new cart.";
 
 /** The store's minimum subtotal, `amount` formatted in the store's currency and locale. */

@@ -37,9 +37,11 @@ import {
   NO_SHIPPING_TO_ADDRESS,
   NOT_ENOUGH_STOCK,
   PAYMENT_PROCESSING,
+  TOO_MANY_GIFT_CARDS,
   VARIANT_UNAVAILABLE,
 } from "./messages";
 import { quoteCheckout } from "./quote";
+import { isGiftCardLine, MAX_GIFT_CARDS_PER_LINE } from "./gift-card-lines";
 import { formatMinorUnits } from "../commerce/money";
 
 export type { OrderDeps } from "./settle";
@@ -90,6 +92,9 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
 
   if (input.lines.length === 0) return refuse(400, CART_EMPTY);
   if (input.lines.some((l) => l.currency !== input.currency)) return refuse(400, MIXED_CURRENCIES);
+  if (input.lines.some((l) => isGiftCardLine(l) && l.quantity > MAX_GIFT_CARDS_PER_LINE)) {
+    return refuse(400, TOO_MANY_GIFT_CARDS);
+  }
   const now = deps.now();
   const quote = await quoteCheckout(db, { ...input, now });
   if (input.lines.some((l) => !quote.variants.has(l.sku))) return refuse(409, VARIANT_UNAVAILABLE);

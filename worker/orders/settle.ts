@@ -19,6 +19,7 @@ import { reverseGiftCardDebit } from "../gift-cards/redeem";
 import { PAYMENT_FAILED } from "../payments/messages";
 import type { PaymentProvider } from "../payments/provider";
 import { enqueueConfirmation } from "./confirmation-email";
+import { issuePurchasedGiftCards } from "./gift-card-lines";
 import type { PlaceOrderResult } from "./place-order";
 import type { EventMessage } from "../queue";
 import { orderAnalytics, purchaseEvent } from "./analytics";
@@ -70,6 +71,9 @@ export async function finishOrder(
   if (firstTime && deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
   if (!paid.confirmationEmailId) {
     const site = await findWebsiteById(db, paid.websiteId);
+    // Bought gift cards first: the confirmation email marks the order finished for the sweep.
+    const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
+    if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);
     const emailId = await enqueueConfirmation(
       db,
       paid,
