@@ -6,27 +6,34 @@
 //   3. take the coupon uses     (redemption id = <order id>:<coupon id>)
 //   4. debit the gift card      (one debit per card and order)
 //   5. take the payment         (create with key checkout:<order id>, confirm with checkout:<order id>:1)
-//   6. mark paid (number given), enqueue the confirmation email, empty the cart
+//   6. mark paid (number given), issue bought gift cards, enqueue the confirmation email, record
+//      the purchase analytics event, empty the cart (settle.ts)
 //
 // A step that fails for good undoes the earlier ones in reverse (cancelling → cancelled) and the
 // checkout answers the failure's message. A failure of unknown outcome (the payment provider did
 // not answer, the worker died) leaves the order pending: the same checkout id, or the sweep
 // (sweep.ts), picks it up where it stopped.
-import { findOrderByCheckout, insertPendingOrder, setOrderPayment } from "../db/orders";
-import type { OrderLineRow, OrderRow } from "../db/orders";
-import { orderLinesOf } from "../db/orders";
+import { formatMinorUnits } from "../commerce/money";
+import { ProductTypeCode } from "../db/catalog-types";
+import {
+  findOrderByCheckout,
+  insertPendingOrder,
+  orderLinesOf,
+  setOrderPayment,
+  type OrderLineRow,
+  type OrderRow,
+} from "../db/orders";
+import { redeemCoupon } from "../db/pricing";
 import type { OrderAddress } from "../db/schema";
+import { reserveStock } from "../db/stock";
 import { newId } from "../email/outbox";
 import { debitFailureMessage, redeemGiftCard } from "../gift-cards/redeem";
-import { redeemCoupon } from "../db/pricing";
-import { reserveStock } from "../db/stock";
-import { ProductTypeCode } from "../db/catalog-types";
-import { COUPON_USAGE_LIMIT_REACHED } from "../pricing/messages";
-import type { ShippingLocation } from "../pricing/shipping";
 import { AUTHENTICATION_REQUIRED, PAYMENT_FAILED } from "../payments/messages";
 import type { Payment, PaymentError } from "../payments/provider";
+import { COUPON_USAGE_LIMIT_REACHED } from "../pricing/messages";
+import type { ShippingLocation } from "../pricing/shipping";
 import { newAccessToken } from "./access";
-import { cancelOrder, finishOrder, type OrderDeps } from "./settle";
+import { isGiftCardLine, MAX_GIFT_CARDS_PER_LINE } from "./gift-card-lines";
 import type { CheckoutLine } from "./lines";
 import {
   ADDRESS_REQUIRED_FOR_SHIPPING,
@@ -41,8 +48,7 @@ import {
   VARIANT_UNAVAILABLE,
 } from "./messages";
 import { quoteCheckout } from "./quote";
-import { isGiftCardLine, MAX_GIFT_CARDS_PER_LINE } from "./gift-card-lines";
-import { formatMinorUnits } from "../commerce/money";
+import { cancelOrder, finishOrder, type OrderDeps } from "./settle";
 
 export type { OrderDeps } from "./settle";
 

@@ -1,4 +1,5 @@
-// The two ends of the saga: finishing a paid order (number, confirmation email, empty cart) and
+// The two ends of the saga: finishing a paid order (number, gift cards bought, analytics,
+// confirmation email, empty cart) and
 // undoing a failed one (stock, coupon uses, gift card back, in reverse order of taking). Both are
 // safe to run again and to race: the status changes are conditional (worker/db/orders.ts).
 import type { Db } from "../db/client";
@@ -18,11 +19,11 @@ import { dispatchEmails, type EmailQueueMessage } from "../email/dispatch";
 import { reverseGiftCardDebit } from "../gift-cards/redeem";
 import { PAYMENT_FAILED } from "../payments/messages";
 import type { PaymentProvider } from "../payments/provider";
+import type { EventMessage } from "../queue";
+import { orderAnalytics, purchaseEvent } from "./analytics";
 import { enqueueConfirmation } from "./confirmation-email";
 import { issuePurchasedGiftCards } from "./gift-card-lines";
 import type { PlaceOrderResult } from "./place-order";
-import type { EventMessage } from "../queue";
-import { orderAnalytics, purchaseEvent } from "./analytics";
 
 export interface OrderDeps {
   db: Db;
@@ -68,12 +69,12 @@ export async function finishOrder(
     }
   }
   const lines = await orderLinesOf(db, paid.id);
-  if (firstTime && deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
   if (!paid.confirmationEmailId) {
     const site = await findWebsiteById(db, paid.websiteId);
     // Bought gift cards first: the confirmation email marks the order finished for the sweep.
     const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
     if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);
+    if (deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
     const emailId = await enqueueConfirmation(
       db,
       paid,
