@@ -63,6 +63,7 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
   const [giftInput, setGiftInput] = useState("");
   const [quote, setQuote] = useState<Quote | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [noCart, setNoCart] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -87,7 +88,7 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
   useEffect(() => {
     // Without a cart cookie there is nothing to price (the cart store's rule): say so at once.
     if (!express && !cartExpected(browser().document?.cookie ?? "")) {
-      setQuoteError(CART_EMPTY);
+      setNoCart(true);
       return;
     }
     const seq = ++quoteSeq.current;
@@ -176,19 +177,19 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     if (again.ok) setQuote(again.value);
   }
 
+  if (noCart || quote?.emptyMessage) {
+    return (
+      <div className="checkout-empty">
+        <p>{quote?.emptyMessage ?? CART_EMPTY}</p>
+        <a href={cartUrl}>Back to the cart</a>
+      </div>
+    );
+  }
   if (!quote) {
     return (
       <p className="checkout-status" role={quoteError ? "alert" : "status"}>
         {quoteError ?? QUOTE_LOADING}
       </p>
-    );
-  }
-  if (quote.emptyMessage) {
-    return (
-      <div className="checkout-empty">
-        <p>{quote.emptyMessage}</p>
-        <a href={cartUrl}>Back to the cart</a>
-      </div>
     );
   }
 

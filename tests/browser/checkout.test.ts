@@ -63,4 +63,34 @@ describe("checkout", () => {
     expect(((await cart.json()) as { entries: unknown[] }).entries).toEqual([]);
     await page.close();
   });
+
+  it("says a declined card's message, then takes the test card as a new attempt; an empty checkout says so", async () => {
+    const page = await open("/checkout?item=prd_dyers_handbook&sku=SQ-HANDBOOK-PDF&qty=1");
+    await expect.poll(() => page.locator(".checkout-lines li").count()).toBe(1);
+    await page.getByLabel("Email").fill("buyer@example.com");
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
+    await page.getByLabel("Town or city").fill("Toronto");
+    await page.getByLabel("Country").selectOption("CA");
+    await page.getByLabel("Province").selectOption("ON");
+    await page.getByLabel("Postal Code").fill("K1A 0B1");
+    const card = page.getByLabel("Card number");
+    await card.fill("4000 0000 0000 0002");
+    const place = page.getByRole("button", { name: "Place order" });
+    await place.click();
+    await expect
+      .poll(() => page.locator(".checkout-form-error").innerText())
+      .toBe("Your card was declined. Please try a different card or contact your bank.");
+    expect(await place.isDisabled()).toBe(false);
+
+    await card.fill("4242424242424242");
+    await place.click();
+    await page.waitForURL(/\/commerce\/orders\/ord_\w+\?token=/);
+    expect(await page.locator("h1#order-title").innerText()).toMatch(/Your order #\d+ is confirmed\./);
+
+    const empty = await open("/checkout");
+    await expect.poll(() => empty.locator(".checkout-empty").innerText()).toContain("Your cart is empty.");
+    await page.close();
+    await empty.close();
+  });
 });
