@@ -15,6 +15,7 @@ CREATE TABLE `order_lines` (
 	`product_type` integer NOT NULL,
 	`unit_price_cents` integer NOT NULL,
 	`quantity` integer NOT NULL,
+	`additional_fields` text,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "order_lines_quantity_check" CHECK("order_lines"."quantity" > 0 AND "order_lines"."unit_price_cents" >= 0)
 );

@@ -5,7 +5,6 @@
 // answer is one order; the id is renewed only after an answer that ends the attempt.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatMinor } from "../../worker/commerce/format-minor";
-import { isValidEmail } from "../../worker/forms/email-check";
 import {
   ADDRESS_REQUIRED,
   CARD_REQUIRED,
@@ -118,7 +117,7 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     }));
   };
 
-  function localErrors(): Errors {
+  function localErrors(isValidEmail: (value: string) => boolean): Errors {
     const e: Errors = {};
     if (!isValidEmail(f.email.trim())) e.email = EMAIL_INVALID;
     if (!f.name.trim()) e["shippingAddress.name"] = NAME_REQUIRED;
@@ -135,7 +134,10 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    const found = localErrors();
+    // The shared email rule, loaded on first use: it is RestockForm's chunk too, and kept out of
+    // the entry's preload list (the product page's JavaScript budget).
+    const { isValidEmail } = await import("../../worker/forms/email-check");
+    const found = localErrors(isValidEmail);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0]!;

@@ -140,6 +140,15 @@ describe("placing an order from the cart with the test card", () => {
     await eventually(async () => (await mailboxFor(`order-confirmation:${order.id}`)).length === 1);
   });
 
+  it("keeps a line's additional-fields answers on the order", async () => {
+    const v = await visitor();
+    const answers = JSON.stringify({ engraving: "For Ada" });
+    expect((await v.add("prd_beeswax_candles", "SQ-CANDLES", 1, answers)).status).toBe(200);
+    const placed = (await (await v.post(CHECKOUT, checkoutBody())).json()) as Placed;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.orderId)).all();
+    expect(lines.map((l) => [l.sku, l.additionalFields])).toEqual([["SQ-CANDLES", answers]]);
+  });
+
   it("numbers paid orders one after another", async () => {
     const product = await newProduct(null);
     const numbers: number[] = [];
@@ -237,7 +246,7 @@ describe("racing checkouts", () => {
       .all();
     expect(paid.filter((r) => r.orders.status === "paid")).toHaveLength(7);
     expect(new Set(paid.filter((r) => r.orders.status === "paid").map((r) => r.orders.number)).size).toBe(7);
-  });
+  }, 30_000);
 
   it("never spends a gift card's balance twice", async () => {
     // A digital item: no shipping, no tax; each order costs $20 and the card holds $50.

@@ -62,6 +62,7 @@ async function input(stock: number, overrides: Partial<PlaceOrderInput> = {}) {
         quantity: 2,
         productType: ProductTypeCode.PHYSICAL,
         currency: "USD",
+        additionalFields: null,
       },
     ],
     cartId: null,

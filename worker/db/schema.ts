@@ -785,6 +785,8 @@ export const orderLines = sqliteTable(
     productType: integer("product_type").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The additional-fields form's answers (JSON text) as the cart line held them, or null. */
+    additionalFields: text("additional_fields"),
   },
   (t) => [
     uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),

@@ -9,7 +9,15 @@ import { NOT_ENOUGH_STOCK } from "./messages";
 /** One line as the order snapshots it (a StoredCartEntry has all of these). */
 export type CheckoutLine = Pick<
   StoredCartEntry,
-  "itemId" | "sku" | "title" | "attributes" | "unitPriceCents" | "quantity" | "productType" | "currency"
+  | "itemId"
+  | "sku"
+  | "title"
+  | "attributes"
+  | "unitPriceCents"
+  | "quantity"
+  | "productType"
+  | "currency"
+  | "additionalFields"
 >;
 
 /**
@@ -40,6 +48,8 @@ export async function expressLine(
       quantity: item.quantity,
       productType: productTypeCodeOf(product.productType),
       currency: variant.currency,
+      // A product with a form is bought through the cart, which keeps its answers.
+      additionalFields: null,
     },
   };
 }

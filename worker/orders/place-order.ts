@@ -161,6 +161,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       productType: l.productType,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
+      additionalFields: l.additionalFields,
     })),
   );
   // Written by this call, or by a concurrent one with the same checkout id: either way, go on.
