@@ -59,16 +59,6 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
     return fail(QUANTITY_OUT_OF_RANGE);
   }
 
-  // Express checkout ('Purchase') goes straight to checkout with this one line, the cart untouched
-  // (worker/pages/routes/checkout.ts reads item, sku and qty; placing the order reserves the
-  // stock). A product with a form goes through the cart.
-  if (model.express && !model.additionalFieldsForm) {
-    req.navigate(
-      `${model.checkoutUrl}?item=${model.itemId}&sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`,
-    );
-    return { ok: true };
-  }
-
   let additionalFields = "";
   if (model.additionalFieldsForm) {
     const stock = await fetchStock(model.itemId);
@@ -84,6 +74,14 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
     const answers = await req.askAdditionalFields();
     if (answers === null) return { ok: false, cancelled: true };
     additionalFields = answers;
+  }
+
+  // Express checkout ('Purchase') goes straight to checkout with this one line, the cart untouched
+  // (worker/pages/routes/checkout.ts reads sku and qty; placing the order reserves the
+  // stock). Form answers go through the cart, which keeps them.
+  if (model.express && !additionalFields) {
+    req.navigate(`${model.checkoutUrl}?sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`);
+    return { ok: true };
   }
 
   if (model.subscribable) {

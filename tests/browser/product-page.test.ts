@@ -273,7 +273,7 @@ describe("the kinds of product", () => {
     await expect.poll(() => button.getAttribute("data-status"), { timeout: 3000 }).toBe("idle");
     await page.locator('select[data-variant-option-name="Session"]').selectOption("Saturday morning");
     await button.click();
-    await page.waitForURL(`${store()}/checkout?item=prd_dye_workshop&sku=SQ-WORKSHOP-SAT&qty=1`);
+    await page.waitForURL(`${store()}/checkout?sku=SQ-WORKSHOP-SAT&qty=1`);
     await expect
       .poll(() => page.locator(".checkout-lines li").innerText())
       .toContain("1 × Natural Dye Workshop (Session: Saturday morning)");

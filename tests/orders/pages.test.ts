@@ -38,6 +38,14 @@ describe("the checkout page", () => {
       sku: "SQ-HANDBOOK-PDF",
       quantity: 2,
     });
+    const bySku = await (await v.fetch("/checkout?sku=SQ-HANDBOOK-PDF&qty=1")).text();
+    expect(propsOf(bySku, "Checkout").express).toEqual({
+      itemId: "prd_dyers_handbook",
+      sku: "SQ-HANDBOOK-PDF",
+      quantity: 1,
+    });
+    const unknown = await (await v.fetch("/checkout?sku=NOPE&qty=1")).text();
+    expect(propsOf(unknown, "Checkout").express).toBeNull();
     const bad = await (await v.fetch("/checkout?item=prd_dyers_handbook&qty=zero")).text();
     expect(propsOf(bad, "Checkout").express).toBeNull();
   });

@@ -1,6 +1,7 @@
 // The checkout page (page type 201): the Checkout island prices and places the order through
-// /api/commerce/checkout. `?item=&sku=&qty=` is an express checkout ('Purchase') of that one
-// line, without the cart. Private: it depends on the query and leads to a visitor's order.
+// /api/commerce/checkout. `?sku=&qty=` (or `?item=&sku=&qty=`) is an express checkout
+// ('Purchase') of that one line, without the cart. Private: it depends on the query and leads to a visitor's order.
+import { variantsBySku } from "../../db/orders";
 import { expressInput } from "../../orders/inputs";
 import { CHECKOUT_PAGE } from "../../orders/paths";
 import { hasStripe, type PaymentsEnv } from "../../payments/select";
@@ -26,13 +27,13 @@ function countryNames(locale: string) {
 
 export async function checkoutPage(c: PageCtx): Promise<PageView> {
   const site = await siteContext(c, CHECKOUT_PAGE);
-  const item = c.req.query("item");
+  const sku = c.req.query("sku") || undefined;
+  // A SKU names one variant of the site: `?sku=` alone is enough (what 'Purchase' sends).
+  const item =
+    c.req.query("item") ??
+    (sku ? (await variantsBySku(c.get("db"), c.get("website").id, [sku])).get(sku)?.productId : undefined);
   const express = item
-    ? expressInput.safeParse({
-        itemId: item,
-        sku: c.req.query("sku") || undefined,
-        quantity: Number(c.req.query("qty") ?? "1"),
-      })
+    ? expressInput.safeParse({ itemId: item, sku, quantity: Number(c.req.query("qty") ?? "1") })
     : undefined;
   return {
     template: "pages/checkout.page",
