@@ -11,6 +11,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import type { ZodType } from "zod";
 import type { StoredCart } from "../commerce/cart";
+import { formatMinorUnits } from "../commerce/money";
 import { ProductTypeCode } from "../db/catalog-types";
 import { moneyJson } from "../db/money-json";
 import type { AppEnv } from "../http/app-env";
@@ -25,7 +26,6 @@ import { expressLine, type CheckoutLine } from "../orders/lines";
 import { CART_EMPTY, minimumSubtotalMessage } from "../orders/messages";
 import { placeOrder } from "../orders/place-order";
 import { quoteCheckout } from "../orders/quote";
-import { formatMinorUnits } from "../commerce/money";
 
 /** `{message, field}`: our messages and the spec's postal-code messages as they are. */
 const body = <S extends ZodType>(schema: S) =>
