@@ -11,6 +11,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   CartView: () => import("./islands/CartView").then((m) => m.CartView),
   FormBlock: () => import("./islands/form-block/FormBlock").then((m) => m.FormBlock),
   NewsletterBlock: () => import("./islands/NewsletterBlock").then((m) => m.NewsletterBlock),
+  Checkout: () => import("./islands/Checkout").then((m) => m.Checkout),
   PillCart: () => import("./islands/PillCart").then((m) => m.PillCart),
   ProductCardActions: () => import("./islands/ProductCardActions").then((m) => m.ProductCardActions),
   ProductForm: () => import("./islands/ProductForm").then((m) => m.ProductForm),

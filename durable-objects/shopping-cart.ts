@@ -325,4 +325,10 @@ export class ShoppingCart extends DurableObject<Env> {
       }));
     return { id: meta.cartId, websiteId: meta.websiteId, created: meta.created, entries };
   }
+
+  /** Empties the cart once its order is paid: the cart goes away, as after its lifetime. */
+  async clear(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
 }

@@ -7,6 +7,7 @@ import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
 import { config } from "./routes/config";
+import { checkout } from "./routes/checkout";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
@@ -37,6 +38,7 @@ const app = new Hono<AppEnv>()
   .use("*", websiteFromHost)
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
+  .route("/api/commerce/checkout", checkout)
   .route("/api/commerce/inventory", inventory)
   .route("/api/commerce/gift-cards", giftCards)
   .route("/api/3/commerce/cart/subscription", subscription)

@@ -1,11 +1,16 @@
-// Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep and the removal
-// of expired owner sessions.
+// Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
+// (checkouts stopped half way are finished or undone, worker/orders/sweep.ts) and the removal of
+// expired owner sessions.
 import { createDb } from "./db/client";
 import { deleteExpiredSessions } from "./db/owner-sessions";
 import { sweepOutbox } from "./email/dispatch";
+import { orderDeps } from "./orders/deps";
+import { sweepOrders } from "./orders/sweep";
 
 export async function runScheduled(_controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
+  const orders = await sweepOrders(orderDeps(env, db));
+  if (orders.completed + orders.cancelled > 0) console.log("order sweep", orders);
   const swept = await sweepOutbox(db, env.EMAILS, Date.now());
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   await deleteExpiredSessions(db, Date.now());

@@ -76,6 +76,14 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
     additionalFields = answers;
   }
 
+  // Express checkout ('Purchase') goes straight to checkout with this one line, the cart untouched
+  // (worker/pages/routes/checkout.ts reads sku and qty; placing the order reserves the
+  // stock). Form answers go through the cart, which keeps them.
+  if (model.express && !additionalFields) {
+    req.navigate(`${model.checkoutUrl}?sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`);
+    return { ok: true };
+  }
+
   if (model.subscribable) {
     const result = await startSubscription(
       { itemId: model.itemId, sku: variant.sku, qty: quantity, additionalFields },

@@ -5,6 +5,7 @@ import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
 import { FormBlock } from "./form-block/FormBlock";
 import { NewsletterBlock } from "./NewsletterBlock";
+import { Checkout } from "./Checkout";
 import { PillCart } from "./PillCart";
 import { ProductCardActions } from "./ProductCardActions";
 import { ProductForm } from "./ProductForm";
@@ -15,6 +16,7 @@ export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartView,
   FormBlock,
   NewsletterBlock,
+  Checkout,
   PillCart,
   ProductCardActions,
   ProductForm,
@@ -33,6 +35,7 @@ export const HYDRATE: Record<string, Hydrate> = {
   // visitor points at, touches or focuses them: no page pays for a form nobody uses.
   FormBlock: "interaction",
   NewsletterBlock: "interaction",
+  Checkout: "load",
   PillCart: "cart",
   ProductCardActions: "visible",
   ProductForm: "load",

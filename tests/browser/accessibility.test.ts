@@ -24,6 +24,14 @@ describe("accessibility (axe-core)", () => {
     });
   }
 
+  it("finds no serious or critical violation on the checkout form (an express checkout's line)", async () => {
+    const page = await browser().newPage();
+    await page.goto(`${store()}/checkout?item=prd_dyers_handbook&sku=SQ-HANDBOOK-PDF&qty=1`);
+    await page.waitForSelector(".checkout-form");
+    expect(await severeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("reports an image without alt text as critical (the check itself works)", async () => {
     const page = await browser().newPage();
     await page.setContent(

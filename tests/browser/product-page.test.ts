@@ -249,7 +249,7 @@ describe("the kinds of product", () => {
     await page.close();
   });
 
-  it("with express checkout reads 'Purchase', goes to the cart (no checkout page yet), and fails as 'Unable to Purchase Item'", async () => {
+  it("with express checkout reads 'Purchase', fails as 'Unable to Purchase Item', and goes to checkout with its one line", async () => {
     // The store setting is off in the demo; turn it on in the page as the server would render it.
     const express = (html: string) =>
       html
@@ -259,18 +259,26 @@ describe("the kinds of product", () => {
           "&quot;buttonText&quot;:&quot;Add To Cart&quot;",
           "&quot;buttonText&quot;:&quot;Purchase&quot;",
         );
-    const page = await open("/shop/dyers-handbook", { rewrite: express });
+    const page = await open("/shop/natural-dye-workshop", { rewrite: express });
+    let cartWrites = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/shopping-cart/entries")) cartWrites++;
+    });
     const button = page.locator(".sqs-add-to-cart-button");
     expect(await button.innerText()).toBe("Purchase");
-    await page.route("**/api/commerce/shopping-cart/entries", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"Nope."}' }),
-    );
     await button.click();
-    await expect.poll(() => errorText(page)).toBe("Unable to Purchase Item Nope.");
-    await page.unroute("**/api/commerce/shopping-cart/entries");
+    await expect
+      .poll(() => errorText(page))
+      .toBe("Unable to Purchase Item Please select the Session option.");
     await expect.poll(() => button.getAttribute("data-status"), { timeout: 3000 }).toBe("idle");
+    await page.locator('select[data-variant-option-name="Session"]').selectOption("Saturday morning");
     await button.click();
-    await page.waitForURL(`${store()}/cart`);
+    await page.waitForURL(`${store()}/checkout?sku=SQ-WORKSHOP-SAT&qty=1`);
+    await expect
+      .poll(() => page.locator(".checkout-lines li").innerText())
+      .toContain("1 × Natural Dye Workshop (Session: Saturday morning)");
+    // The cart was not touched.
+    expect(cartWrites).toBe(0);
     await page.close();
   });
 });

@@ -141,7 +141,8 @@ describe("islands on pages", () => {
       imageId: "img_shirt_indigo",
     });
     expect(props.express).toBe(false);
-    expect(props.checkoutUrl).toBe("/cart");
+    // Express checkout leads to the checkout page (worker/pages/routes/checkout.ts).
+    expect(props.checkoutUrl).toBe("/checkout");
   });
 });
 

@@ -123,6 +123,8 @@ export const websites = sqliteTable("websites", {
   /** Instalment pill range in minor units of the store currency (defaults in commerce/instalments.ts). */
   instalmentsMinCents: integer("instalments_min_cents").notNull().default(3500),
   instalmentsMaxCents: integer("instalments_max_cents").notNull().default(200000),
+  /** Checkout refuses orders whose subtotal is below this (minor units of the store currency); 0 = none. */
+  checkoutMinSubtotalCents: integer("checkout_min_subtotal_cents").notNull().default(0),
   createdOn: integer("created_on").notNull().default(now),
 });
 
@@ -771,3 +773,124 @@ export const newsletterSubscribers = sqliteTable(
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.websiteId, t.emailKey)],
 );
+
+/**
+ * Order statuses (worker/orders/status.ts; docs/checkout.md, Orders). `cancelling` is the short
+ * state in which a failed order gives back its stock, coupon uses and gift card debit.
+ */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "fulfilled",
+  "cancelling",
+  "cancelled",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string | null;
+  postalCode: string;
+  country: string;
+}
+
+/** A coupon the order used, as priced: its use is `<order id>:<coupon id>` in coupon_redemptions. */
+export interface OrderCoupon {
+  couponId: string;
+  code: string;
+  discountCents: number;
+}
+
+/**
+ * Orders (worker/orders/). A row is written, pending, before any stock, coupon, gift card or money
+ * is taken, keyed by the client's checkout id, so a retried checkout finds its order. `number` is
+ * given when the order is paid (gapless per website, order_counters). Amounts are minor units of
+ * `currency`; `amount_due_cents` is what the card pays after the gift card.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    checkoutId: text("checkout_id").notNull(),
+    /** The secret in the order confirmed page's link (?token=). */
+    accessToken: text("access_token").notNull(),
+    number: integer("number"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending_payment"),
+    /** Why a cancelled order failed: the message its checkout answered (a retry answers it again). */
+    failureMessage: text("failure_message"),
+    testMode: integer("test_mode", { mode: "boolean" }).notNull().default(false),
+    email: text("email").notNull(),
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<OrderAddress>(),
+    shippingOptionId: text("shipping_option_id"),
+    shippingOptionName: text("shipping_option_name"),
+    currency: text("currency").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    grandTotalCents: integer("grand_total_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
+    amountDueCents: integer("amount_due_cents").notNull(),
+    coupons: text("coupons", { mode: "json" }).$type<OrderCoupon[]>().notNull().default([]),
+    giftCardId: text("gift_card_id"),
+    paymentProvider: text("payment_provider"),
+    paymentId: text("payment_id"),
+    /** The site address the checkout came from (links in the confirmation email). */
+    origin: text("origin").notNull(),
+    /** The cart this order was bought from (emptied once paid); null for an express checkout. */
+    cartId: text("cart_id"),
+    confirmationEmailId: text("confirmation_email_id"),
+    createdOn: integer("created_on").notNull().default(now),
+    updatedOn: integer("updated_on").notNull().default(now),
+    paidOn: integer("paid_on"),
+  },
+  (t) => [
+    uniqueIndex("orders_website_checkout_idx").on(t.websiteId, t.checkoutId),
+    uniqueIndex("orders_website_number_idx").on(t.websiteId, t.number),
+    index("orders_status_updated_idx").on(t.status, t.updatedOn),
+    check(
+      "orders_amounts_check",
+      sql`${t.grandTotalCents} >= 0 AND ${t.giftCardCents} >= 0 AND ${t.amountDueCents} = ${t.grandTotalCents} - ${t.giftCardCents}`,
+    ),
+  ],
+);
+
+/** The lines of an order: a snapshot of what was bought, as it was when bought. */
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    itemId: text("item_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    attributes: text("attributes", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    productType: integer("product_type").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The additional-fields form's answers (JSON text) as the cart line held them, or null. */
+    additionalFields: text("additional_fields"),
+  },
+  (t) => [
+    uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** The last order number given per website (numbers are given when an order is paid). */
+export const orderCounters = sqliteTable("order_counters", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull().default(0),
+});

@@ -10,6 +10,8 @@ import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./pag
 import { publicContext } from "./public-context";
 import { renderPage } from "./render";
 import { cart } from "./routes/cart";
+import { checkoutPage } from "./routes/checkout";
+import { orderConfirmed } from "./routes/order-confirmed";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
@@ -79,6 +81,8 @@ export function createPages(options: PagesOptions) {
     new Hono<PagesEnv>()
       .get("/", page(home))
       .get("/cart", page(cart))
+      .get("/checkout", page(checkoutPage))
+      .get("/commerce/orders/:orderId", page(orderConfirmed))
       .get("/search", page(search))
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))

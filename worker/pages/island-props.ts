@@ -5,6 +5,7 @@ import type { Json } from "../commerce/json";
 import type { PluginContext } from "../template/plugin";
 import { getPath } from "../template/values";
 import type { IslandProps } from "./islands";
+import { CHECKOUT_PAGE } from "../orders/paths";
 
 const storeSettings = (ctx: PluginContext) =>
   getPath(ctx.resolve(["websiteSettings"]), ["storeSettings"]) as Json | undefined;
@@ -18,9 +19,8 @@ function formModel(item: unknown, ctx: PluginContext) {
       ? ctx.resolve(["productMerchandisingContext", id])
       : undefined) as Json,
     locale: ctx.locale ?? "en-US",
-    // Seam: the page router sets `checkoutUrl` once a checkout page exists; until then express
-    // checkout leads to the cart.
-    checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? "/cart",
+    // Express checkout ('Purchase') leads to the checkout page with its one line (routes/checkout.ts).
+    checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? CHECKOUT_PAGE,
   });
 }
 
@@ -44,6 +44,11 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
   // Built by the page route (worker/pages/page-blocks.ts): the template hands them over as they are.
   FormBlock: (props) => props as Record<string, unknown>,
   NewsletterBlock: (props) => props as Record<string, unknown>,
+  Checkout: (value, ctx) => ({
+    ...(value as Record<string, unknown>),
+    currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
+    locale: ctx.locale ?? "en-US",
+  }),
   CartView: (_value, ctx) => ({
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",

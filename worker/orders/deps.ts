@@ -1,0 +1,16 @@
+// The saga's collaborators from the worker's bindings: D1, the payment provider that the
+// STRIPE_SECRET_KEY secret picks, the EMAILS and EVENTS queues, and the cart Durable Objects.
+import type { Db } from "../db/client";
+import { paymentProviderFor, type PaymentsEnv } from "../payments/select";
+import type { OrderDeps } from "./settle";
+
+export function orderDeps(env: Env, db: Db): OrderDeps {
+  return {
+    db,
+    payments: paymentProviderFor(env as PaymentsEnv),
+    emails: env.EMAILS,
+    events: env.EVENTS,
+    clearCart: (cartId) => env.CART.getByName(cartId).clear(),
+    now: () => Date.now(),
+  };
+}

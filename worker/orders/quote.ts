@@ -1,0 +1,93 @@
+// The price of a checkout: the cart's price (worker/pricing/priceCart) for the address, shipping
+// option and coupons entered, then what a gift card pays of it and what is left for the card.
+// The quote route answers it as it is; placing an order prices again with the same code, so what
+// the checkout page showed is what the order costs, unless the store changed meanwhile.
+import type { Db } from "../db/client";
+import { checkoutMinSubtotal, variantsBySku } from "../db/orders";
+import { loadPricingRules } from "../db/pricing";
+import { GIFT_CARD_NOT_FOUND, GIFT_CARD_WRONG_CURRENCY } from "../gift-cards/messages";
+import { findGiftCardByCode, giftCardShare } from "../gift-cards/redeem";
+import { pricingLines } from "../pricing/lines";
+import { priceCart, type PricedCart } from "../pricing/price-cart";
+import type { ShippingLocation } from "../pricing/shipping";
+import type { CheckoutLine } from "./lines";
+
+export interface QuoteInput {
+  websiteId: string;
+  currency: string;
+  locale: string;
+  lines: readonly CheckoutLine[];
+  location: ShippingLocation | null;
+  shippingOptionId: string | null;
+  couponCodes: readonly string[];
+  giftCardCode: string | null;
+  now: number;
+}
+
+export interface GiftCardQuote {
+  id: string;
+  last4: string;
+  balanceCents: number;
+  /** What the card pays of this order: the smaller of its balance and the total. */
+  appliedCents: number;
+}
+
+export interface CheckoutQuote {
+  priced: PricedCart;
+  minSubtotalCents: number;
+  belowMinimum: boolean;
+  giftCard: GiftCardQuote | null;
+  /** Why the code entered cannot pay (not found, other currency); null when it can or none was given. */
+  giftCardMessage: string | null;
+  /** What the card pays: the total less the gift card. */
+  amountDueCents: number;
+  /** Variant ids and weights by SKU; a line whose SKU is missing here is no longer sold. */
+  variants: Map<string, { id: string; productId: string; weightGrams: number }>;
+}
+
+export async function quoteCheckout(db: Db, input: QuoteInput): Promise<CheckoutQuote> {
+  const [variants, rules, minSubtotalCents, card] = await Promise.all([
+    variantsBySku(
+      db,
+      input.websiteId,
+      input.lines.map((l) => l.sku),
+    ),
+    loadPricingRules(db, input.websiteId, input.couponCodes),
+    checkoutMinSubtotal(db, input.websiteId),
+    input.giftCardCode ? findGiftCardByCode(db, input.websiteId, input.giftCardCode) : undefined,
+  ]);
+  const weights = new Map([...variants].map(([sku, v]) => [sku, v.weightGrams]));
+  const priced = priceCart({
+    lines: pricingLines(input.lines, weights),
+    couponCodes: input.couponCodes,
+    shippingLocation: input.location,
+    selectedShippingOptionId: input.shippingOptionId,
+    rules,
+    now: input.now,
+    display: { currency: input.currency, locale: input.locale },
+  });
+
+  let giftCard: GiftCardQuote | null = null;
+  let giftCardMessage: string | null = null;
+  if (input.giftCardCode) {
+    if (!card) giftCardMessage = GIFT_CARD_NOT_FOUND;
+    else if (card.currency !== input.currency) giftCardMessage = GIFT_CARD_WRONG_CURRENCY;
+    else {
+      giftCard = {
+        id: card.id,
+        last4: card.last4,
+        balanceCents: card.balanceMinor,
+        appliedCents: giftCardShare(card.balanceMinor, priced.grandTotalCents),
+      };
+    }
+  }
+  return {
+    priced,
+    minSubtotalCents,
+    belowMinimum: priced.subtotalCents < minSubtotalCents,
+    giftCard,
+    giftCardMessage,
+    amountDueCents: priced.grandTotalCents - (giftCard?.appliedCents ?? 0),
+    variants,
+  };
+}

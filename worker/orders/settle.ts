@@ -1,0 +1,162 @@
+// The two ends of the saga: finishing a paid order (number, gift cards bought, analytics,
+// confirmation email, empty cart) and
+// undoing a failed one (stock, coupon uses, gift card back, in reverse order of taking). Both are
+// safe to run again and to race: the status changes are conditional (worker/db/orders.ts).
+import type { Db } from "../db/client";
+import { findWebsiteById } from "../db/hosts";
+import {
+  beginCancel,
+  findOrder,
+  finishCancel,
+  markOrderPaid,
+  orderLinesOf,
+  type OrderLineRow,
+  type OrderRow,
+} from "../db/orders";
+import { releaseCoupon } from "../db/pricing";
+import { releaseStock } from "../db/stock";
+import { dispatchEmails, type EmailQueueMessage } from "../email/dispatch";
+import { reverseGiftCardDebit } from "../gift-cards/redeem";
+import { PAYMENT_FAILED } from "../payments/messages";
+import type { PaymentProvider } from "../payments/provider";
+import type { EventMessage } from "../queue";
+import { orderAnalytics, purchaseEvent } from "./analytics";
+import { enqueueConfirmation } from "./confirmation-email";
+import { issuePurchasedGiftCards } from "./gift-card-lines";
+import type { PlaceOrderResult } from "./place-order";
+
+export interface OrderDeps {
+  db: Db;
+  payments: PaymentProvider;
+  /** The EMAILS queue; without it, the outbox sweep sends the confirmation later. */
+  emails?: Queue<EmailQueueMessage>;
+  /** The EVENTS queue: the purchase analytics event goes there once per paid order. */
+  events?: Queue<EventMessage>;
+  /** Empties a cart once its order is paid (the cart Durable Object's clear()). */
+  clearCart?: (cartId: string) => Promise<void>;
+  /** Tests only: a fault injected right after the payment succeeded, before the order is marked paid. */
+  faults?: { afterPayment?: (orderId: string) => void | Promise<void> };
+  now: () => number;
+}
+
+/** Step 6: pending → paid (if it still is), then the email and the cart. Answers the paid order. */
+export async function finishOrder(
+  deps: OrderDeps,
+  order: OrderRow,
+  testMode = order.testMode,
+): Promise<PlaceOrderResult> {
+  const { db } = deps;
+  let paid = order;
+  let firstTime = false;
+  if (order.status === "pending_payment") {
+    const marked = await markOrderPaid(db, order, testMode, deps.now());
+    if (marked) {
+      paid = marked;
+      firstTime = true;
+    } else {
+      const current = (await findOrder(db, order.websiteId, order.id))!;
+      if (current.status === "cancelling" || current.status === "cancelled") {
+        // Cancelled (by the sweep) while its payment went through: give the money back.
+        await refundIfTaken(deps, current);
+        return {
+          ok: false,
+          status: 409,
+          message: current.failureMessage ?? PAYMENT_FAILED,
+          orderId: order.id,
+        };
+      }
+      paid = current;
+    }
+  }
+  const lines = await orderLinesOf(db, paid.id);
+  if (!paid.confirmationEmailId) {
+    const site = await findWebsiteById(db, paid.websiteId);
+    // Bought gift cards first: the confirmation email marks the order finished for the sweep.
+    const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
+    if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);
+    if (deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
+    const emailId = await enqueueConfirmation(
+      db,
+      paid,
+      lines,
+      site?.title ?? "",
+      site?.language ?? "en-US",
+      deps.now(),
+    );
+    if (emailId) {
+      paid = { ...paid, confirmationEmailId: emailId };
+      firstTime = true;
+      if (deps.emails) await dispatchEmails(deps.emails, [emailId]);
+    }
+  }
+  if (firstTime && paid.cartId && deps.clearCart) await deps.clearCart(paid.cartId);
+  return { ok: true, order: paid, lines };
+}
+
+/**
+ * The undo: pending (or cancelling) → cancelling, give back what the order took, → cancelled.
+ * Answers the failure with `message`, or the order's own outcome if it was paid meanwhile.
+ */
+export async function cancelOrder(
+  deps: OrderDeps,
+  order: OrderRow,
+  message: string,
+  status: 402 | 409,
+): Promise<PlaceOrderResult> {
+  const { db } = deps;
+  await beginCancel(db, order.id, message, deps.now());
+  const current = (await findOrder(db, order.websiteId, order.id))!;
+  if (current.status === "cancelled") {
+    return { ok: false, status, message: current.failureMessage ?? message, orderId: order.id };
+  }
+  if (current.status !== "cancelling") return finishOrder(deps, current);
+
+  const released = await releaseStock(db, current.websiteId, current.id, deps.now());
+  if (deps.emails && released.restockEmailIds.length > 0) {
+    await dispatchEmails(deps.emails, released.restockEmailIds);
+  }
+  for (const coupon of current.coupons) {
+    await releaseCoupon(db, current.websiteId, `${current.id}:${coupon.couponId}`);
+  }
+  if (current.giftCardId) {
+    await reverseGiftCardDebit(
+      db,
+      { websiteId: current.websiteId, giftCardId: current.giftCardId, orderId: current.id },
+      deps.now(),
+    );
+  }
+  await refundIfTaken(deps, current);
+  await finishCancel(db, current.id, deps.now());
+  return { ok: false, status, message: current.failureMessage ?? message, orderId: order.id };
+}
+
+/** A cancelled order keeps no money: a payment that succeeded anyway is refunded (once, by key). */
+async function refundIfTaken(deps: OrderDeps, order: OrderRow): Promise<void> {
+  if (!order.paymentId) return;
+  const found = await deps.payments.retrievePayment(order.paymentId);
+  if (!found.ok || found.value.status !== "succeeded") return;
+  const refund = await deps.payments.refundPayment({
+    paymentId: order.paymentId,
+    idempotencyKey: `refund:${order.id}:cancelled`,
+  });
+  if (!refund.ok) console.error("refund of a cancelled order failed", order.id, refund.error);
+}
+
+async function recordPurchase(
+  events: Queue<EventMessage>,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  now: number,
+): Promise<void> {
+  try {
+    await events.send({
+      kind: "purchase",
+      websiteId: order.websiteId,
+      payload: { order: orderAnalytics(order, lines), purchase: purchaseEvent(order, lines) },
+      sentAt: now,
+    });
+  } catch (error) {
+    // Analytics never fails an order.
+    console.warn("purchase event not recorded", order.id, error);
+  }
+}

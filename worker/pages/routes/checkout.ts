@@ -1,0 +1,51 @@
+// The checkout page (page type 201): the Checkout island prices and places the order through
+// /api/commerce/checkout. `?sku=&qty=` (or `?item=&sku=&qty=`) is an express checkout
+// ('Purchase') of that one line, without the cart. Private: it depends on the query and leads to a visitor's order.
+import { variantsBySku } from "../../db/orders";
+import { expressInput } from "../../orders/inputs";
+import { CHECKOUT_PAGE } from "../../orders/paths";
+import { hasStripe, type PaymentsEnv } from "../../payments/select";
+import { ADDRESS_COUNTRIES } from "../../pricing/postal-codes";
+import { pageContext, siteContext } from "../context";
+import type { PageCtx, PageView } from "../page";
+import { PageType } from "../page-types";
+
+export { CHECKOUT_PAGE };
+
+/** Countries with address rules of their own first, then a few the demo store ships to. */
+const COUNTRIES = [...ADDRESS_COUNTRIES, "DE", "NL", "JP", "PR", "GU", "VI"];
+
+function countryNames(locale: string) {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale, "en"], { type: "region" });
+  } catch {
+    names = undefined;
+  }
+  return COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code }));
+}
+
+export async function checkoutPage(c: PageCtx): Promise<PageView> {
+  const site = await siteContext(c, CHECKOUT_PAGE);
+  const sku = c.req.query("sku") || undefined;
+  // A SKU names one variant of the site: `?sku=` alone is enough (what 'Purchase' sends).
+  const item =
+    c.req.query("item") ??
+    (sku ? (await variantsBySku(c.get("db"), c.get("website").id, [sku])).get(sku)?.productId : undefined);
+  const express = item
+    ? expressInput.safeParse({ itemId: item, sku, quantity: Number(c.req.query("qty") ?? "1") })
+    : undefined;
+  return {
+    template: "pages/checkout.page",
+    private: true,
+    context: pageContext(site, PageType.CHECKOUT, {
+      pageTitle: "Checkout",
+      checkout: {
+        express: express?.success ? express.data : null,
+        testMode: !hasStripe(c.env as PaymentsEnv),
+        countries: countryNames(c.get("website").language),
+        cartUrl: "/cart",
+      },
+    }),
+  };
+}
