@@ -93,7 +93,7 @@ const ROUTES: OwnerRoute[] = [
     path: "/api/v1/commerce-preferences/checkout",
     body: { tipsEnabled: true },
     status: 200,
-    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
   },
   {
     method: "POST",

@@ -1,9 +1,9 @@
 // Commerce preferences (spec section 7), under /api/v1/commerce-preferences:
 //   GET /{namespace}                      -> { ...preferences, websiteId }   (products:read)
-//   PUT /{namespace}  preferences object  -> { ...preferences, websiteId }   (products:write)
+//   PUT /{namespace}  preferences object  -> { ...preferences, websiteId }   (settings:write)
 // PUT replaces the namespace's object; a websiteId in the body is dropped. A namespace never
-// written answers just { websiteId }. They are the store's settings, so they follow the store's
-// permissions: who sees the store reads them, who runs it changes them (docs/public-api.md).
+// written answers just { websiteId }. Who sees the store reads them; changing them is a site
+// setting (settings:write, docs/owner-roles.md).
 import { Hono, type Context } from "hono";
 import { readPreferences, writePreferences } from "../db/commerce-preferences";
 import { NAMESPACE, namespaceInvalid, preferencesBody } from "../commerce/preferences";
@@ -34,7 +34,7 @@ export const commercePreferencesRoutes = new Hono<AppEnv>()
     const preferences = await readPreferences(c.get("db"), websiteId, c.req.param("namespace"));
     return c.json({ ...preferences, websiteId }, 200);
   })
-  .put("/:namespace", requirePermission("products:write"), requireJson, limitBody(), body, async (c) => {
+  .put("/:namespace", requirePermission("settings:write"), requireJson, limitBody(), body, async (c) => {
     const refused = badNamespace(c);
     if (refused) return refused;
     const websiteId = c.get("website").id;
