@@ -266,6 +266,11 @@ describe("the OpenAPI document", () => {
       "/products",
     ]);
     expect(doc.paths["/inventory/{variantId}"]!.put!.security).toEqual([{ apiKey: ["inventory:write"] }]);
+    // One dialect for the document; no per-schema ids; answers open to added fields.
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('"$schema"');
+    expect(text).not.toContain('"$id"');
+    expect(text).not.toContain('"additionalProperties":false');
     // Every $ref names a component that exists.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map(
       (m) => m[1]!,

@@ -20,8 +20,14 @@ const pageParameters = Object.entries(pageQuery.shape).map(([name, schema]) => (
   in: "query",
   required: false,
   description: schema.description,
-  schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }),
+  schema: bare(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })),
 }));
+
+/** A schema without the dialect and id z.toJSONSchema puts on each (the document states its dialect once). */
+function bare(schema: object): object {
+  const { $schema: _dialect, $id: _id, id: _ownId, ...rest } = schema as Record<string, unknown>;
+  return rest;
+}
 
 const idParameter = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
 
@@ -58,17 +64,14 @@ let cached: object | undefined;
 
 export function openApiDocument(): object {
   if (cached) return cached;
+  // Input mode: objects are not closed with additionalProperties false, so a field added to an
+  // answer in v1 (the versioning rule of docs/public-api.md) does not break a strict client.
   const { schemas } = z.toJSONSchema(publicApiRegistry, {
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: "any",
+    io: "input",
   });
-  // Each component carries its own id and dialect; the document's paths refer to them by $ref.
-  const components = Object.fromEntries(
-    Object.entries(schemas).map(([id, schema]) => {
-      const { $schema: _dialect, id: _id, ...rest } = schema as Record<string, unknown>;
-      return [id, rest];
-    }),
-  );
+  const components = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)]));
   const stockBody = { required: true, content: { "application/json": { schema: ref("StockUpdate") } } };
   cached = {
     openapi: "3.1.0",
