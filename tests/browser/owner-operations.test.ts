@@ -1,11 +1,13 @@
 // The owner panel's store operations in Chromium, as the demo store's owner uses them: make an API
 // key (shown once), use it against the public API from here as a script would, revoke it and see
 // it refused; send restock notifications from the restock sign-ups screen after a confirm dialog.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { openPage } from "./pages";
 
 const { browser, store } = useBrowser();
 
@@ -142,6 +144,53 @@ describe("restock sign-ups", () => {
         { timeout: 15_000, interval: 500 },
       )
       .toBe(1);
+    await page.close();
+  });
+});
+
+describe("form submissions", () => {
+  it("shows a form's submissions as a table and exports them as CSV", async () => {
+    // A visitor sends the Contact form.
+    const visitor = await openPage(browser(), `${store()}/contact`);
+    await visitor.locator('[data-island="FormBlock"]').hover();
+    await visitor.waitForSelector('[data-island="FormBlock"][data-hydrated="true"]');
+    await expect.poll(() => visitor.locator(".form-submit").isEnabled()).toBe(true);
+    await visitor.getByLabel("First Name").fill("Ada");
+    await visitor.getByLabel("Last Name").fill("Lovelace");
+    await visitor.locator('[data-field-id="email"] input').fill("ada@example.com");
+    await visitor.locator('[data-field-id="topic"] select').selectOption("Workshop");
+    await visitor.locator('[data-field-id="message"] textarea').fill('=HYPERLINK("x"), room in March?');
+    await visitor.locator(".form-submit").click();
+    await visitor.locator(".form-submission-text").waitFor();
+    await visitor.close();
+
+    const page = await signedIn();
+    await page.getByRole("navigation").getByRole("link", { name: "Forms" }).click();
+    const forms = page.getByRole("table", { name: "Forms" });
+    const contact = forms.getByRole("row", { name: /Contact/ });
+    await expect.poll(() => contact.innerText()).toMatch(/Contact\s+1\b/);
+    await contact.getByRole("link", { name: "Contact" }).click();
+
+    const table = page.getByRole("table", { name: "Submissions" });
+    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    const row = await table.getByRole("row").nth(1).innerText();
+    expect(row).toContain("Ada, Lovelace");
+    expect(row).toContain("ada@example.com");
+    expect(row).toContain("Workshop");
+    expect(await severeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("form_contact-submissions.csv");
+    const csv = await readFile((await file.path())!, "utf8");
+    const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header!.split(",")).toEqual(
+      expect.arrayContaining(["Submitted", "name", "email", "topic", "message"]),
+    );
+    expect(line).toContain("Ada, Lovelace");
+    // The visitor's formula is text in a spreadsheet.
+    expect(line).toContain(`"'=HYPERLINK(""x""), room in March?"`);
     await page.close();
   });
 });
