@@ -21,3 +21,20 @@ export function fieldIds(submissions: readonly { values: Record<string, unknown>
   for (const s of submissions) for (const id of Object.keys(s.values)) ids.add(id);
   return [...ids];
 }
+
+/**
+ * The table's columns: the form's fields in its order (by label), then any field id the
+ * submissions hold that the form no longer has (by id).
+ */
+export function submissionColumns(
+  fields: readonly { id: string; label: string }[],
+  submissions: readonly { values: Record<string, unknown> }[],
+): { id: string; label: string }[] {
+  const known = new Set(fields.map((f) => f.id));
+  return [
+    ...fields,
+    ...fieldIds(submissions)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ id, label: id })),
+  ];
+}

@@ -186,7 +186,7 @@ describe("form submissions", () => {
     const csv = await readFile((await file.path())!, "utf8");
     const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header!.split(",")).toEqual(
-      expect.arrayContaining(["Submitted", "name", "email", "topic", "message"]),
+      expect.arrayContaining(["Submitted", "Name", "Email", "Topic", "Message"]),
     );
     expect(line).toContain("Ada, Lovelace");
     // The visitor's formula is text in a spreadsheet.

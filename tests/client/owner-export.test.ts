@@ -2,7 +2,7 @@
 // stored value shapes as text.
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "../../client/owner/csv";
-import { fieldIds, valueText } from "../../client/owner/submission-text";
+import { fieldIds, submissionColumns, valueText } from "../../client/owner/submission-text";
 
 describe("CSV", () => {
   it("quotes commas, quotes and line breaks, and ends rows with CRLF", () => {
@@ -38,5 +38,21 @@ describe("submission values as text", () => {
 
   it("lists field ids in the order they first appear", () => {
     expect(fieldIds([{ values: { a: 1, b: 2 } }, { values: { c: 3, a: 4 } }])).toEqual(["a", "b", "c"]);
+  });
+
+  it("names columns by the form's labels, in its order, then ids the form no longer has", () => {
+    expect(
+      submissionColumns(
+        [
+          { id: "name", label: "Name" },
+          { id: "email", label: "Email" },
+        ],
+        [{ values: { email: "a@example.com", retired: "x", name: ["A", "B"] } }],
+      ),
+    ).toEqual([
+      { id: "name", label: "Name" },
+      { id: "email", label: "Email" },
+      { id: "retired", label: "retired" },
+    ]);
   });
 });

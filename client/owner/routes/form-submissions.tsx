@@ -11,31 +11,36 @@ import { ErrorBanner } from "../components/ErrorBanner";
 import { toCsv } from "../csv";
 import { downloadCsv } from "../download";
 import { formatDateTime } from "../format-date";
-import { fieldIds, valueText } from "../submission-text";
+import { submissionColumns, valueText } from "../submission-text";
 import { formsApi } from "./forms";
 import { requireAccount } from "./guards";
 import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
-const loadSubmissions = (formId: string) =>
-  allPages(
-    (cursor) =>
-      answer(
-        formsApi[":formId"].submissions.$get({
-          param: { formId },
-          query: { limit: "100", ...(cursor ? { cursor } : {}) },
-        }),
-      ),
-    (page) => page.submissions,
+const loadPage = (formId: string, cursor: string | undefined) =>
+  answer(
+    formsApi[":formId"].submissions.$get({
+      param: { formId },
+      query: { limit: "100", ...(cursor ? { cursor } : {}) },
+    }),
   );
-type SubmissionRow = Awaited<ReturnType<typeof loadSubmissions>>[number];
+
+async function loadSubmissions(formId: string) {
+  let fields: { id: string; label: string }[] = [];
+  const submissions = await allPages(
+    (cursor) => loadPage(formId, cursor),
+    (page) => ((fields = page.fields), page.submissions),
+  );
+  return { fields, submissions };
+}
+type SubmissionRow = Awaited<ReturnType<typeof loadSubmissions>>["submissions"][number];
 
 const column = createColumnHelper<TableFeatureSet, SubmissionRow>();
 
 function Submissions() {
-  const submissions = formSubmissionsRoute.useLoaderData();
+  const { fields: formFields, submissions } = formSubmissionsRoute.useLoaderData();
   const { formId } = formSubmissionsRoute.useParams();
-  const fields = useMemo(() => fieldIds(submissions), [submissions]);
+  const fields = useMemo(() => submissionColumns(formFields, submissions), [formFields, submissions]);
   const columns = useMemo(
     () =>
       [
@@ -44,8 +49,8 @@ function Submissions() {
           cell: (info) => formatDateTime(info.getValue()),
           enableGlobalFilter: false,
         }),
-        ...fields.map((id) =>
-          column.accessor((s) => valueText(s.values[id]), { id: `field-${id}`, header: id }),
+        ...fields.map(({ id, label }) =>
+          column.accessor((s) => valueText(s.values[id]), { id: `field-${id}`, header: label }),
         ),
       ] as ColumnDef<TableFeatureSet, SubmissionRow, any>[],
     [fields],
@@ -54,9 +59,9 @@ function Submissions() {
   const exportCsv = () => {
     const rows = submissions.map((s) => [
       new Date(s.createdOn).toISOString(),
-      ...fields.map((id) => valueText(s.values[id])),
+      ...fields.map(({ id }) => valueText(s.values[id])),
     ]);
-    downloadCsv(`${formId}-submissions.csv`, toCsv(["Submitted", ...fields], rows));
+    downloadCsv(`${formId}-submissions.csv`, toCsv(["Submitted", ...fields.map((f) => f.label)], rows));
   };
 
   return (
