@@ -36,6 +36,25 @@ describe("authentication", () => {
     });
   });
 
+  it("refuses a write without a key with 401, not the crumb's 403", async () => {
+    const res = await withKey(undefined, "/inventory/var_mug", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ qtyInStock: 1 }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      message: "Send an API key in the Authorization header: Bearer <key>.",
+    });
+  });
+
+  it("ignores an owner's session cookie: the API answers keys only", async () => {
+    const res = await withKey(undefined, "/products", {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    expect(res.status).toBe(401);
+  });
+
   it.each([
     ["a malformed key", "not-a-key"],
     ["an unknown key", "atk_" + "A".repeat(43)],

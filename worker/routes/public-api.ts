@@ -9,8 +9,8 @@
 //   GET /forms?cursor&limit                  -> FormPage             (forms:read)
 //   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
-// The API carries no cookies, so writes need no crumb (worker/http/crumb.ts lets a Bearer call
-// under this path through); a key is a credential a browser never sends by itself.
+// The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
+// through); a key is a credential a browser never sends by itself.
 import { Hono, type Context } from "hono";
 import { formExists, listForms, listSubmissions } from "../db/forms";
 import { findPublicStock, listPublicProducts, listPublicStock } from "../db/public-catalog";
