@@ -119,6 +119,23 @@ describe("last use and revoking", () => {
     expect(((await again.json()) as { apiKey: KeyView }).apiKey.revokedOn).toBe(revoked.revokedOn);
   });
 
+  it("writes the last use at most once a minute", async () => {
+    const { key, apiKey } = await makeKey("Busy reader", ["products:read"]);
+    const lastUse = async () => (await listed()).find((k) => k.id === apiKey.id)!.lastUsedOn;
+    await withKey(key, "/products?limit=1");
+    const first = await lastUse();
+    expect(first).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await withKey(key, "/products?limit=1");
+    expect(await lastUse()).toBe(first);
+    // A minute later, the next call is recorded.
+    await env.DB.prepare("UPDATE api_keys SET last_used_on = ? WHERE id = ?")
+      .bind(first! - 61_000, apiKey.id)
+      .run();
+    await withKey(key, "/products?limit=1");
+    expect(await lastUse()).toBeGreaterThanOrEqual(first!);
+  });
+
   it("answers 404 for a key that is not the site's", async () => {
     const res = await admin.post(`${KEYS}/key_nope/revoke`, {});
     expect(res.status).toBe(404);

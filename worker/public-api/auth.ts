@@ -6,7 +6,7 @@
 //   - a key without the scope (a write scope includes reading): 403
 // Keys belong to one site: the key is looked up by its hash *and* this request's website.
 import type { MiddlewareHandler } from "hono";
-import { findActiveKey, touchApiKey } from "../db/api-keys";
+import { findActiveKey, LAST_USE_RESOLUTION_MS, touchApiKey } from "../db/api-keys";
 import { countHit, rateLimitKey } from "../db/rate-limit";
 import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import type { AppEnv } from "../http/app-env";
@@ -41,7 +41,9 @@ export const requireApiKey =
       c.header("Retry-After", "5");
       return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
     }
-    await touchApiKey(db, key.id, now);
+    if (key.lastUsedOn === null || key.lastUsedOn < now - LAST_USE_RESOLUTION_MS) {
+      await touchApiKey(db, key.id, now);
+    }
     if (!grants(key.scopes, scope)) return apiError(c, 403, scopeMissing(scope));
     await next();
   };
