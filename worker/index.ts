@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
+import { commercePreferencesRoutes } from "./routes/commerce-preferences";
 import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
 import { devMailboxPage } from "./routes/dev-mailbox";
@@ -14,6 +15,8 @@ import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
+import { ownerApiKeys } from "./routes/owner-api-keys";
+import { publicApi } from "./routes/public-api";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -48,7 +51,10 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner", owner)
+  .route("/api/public/v1", publicApi)
+  .route("/api/v1/commerce-preferences", commercePreferencesRoutes)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)

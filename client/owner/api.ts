@@ -13,12 +13,16 @@ export function setXsrfToken(token: string | undefined): void {
   xsrfToken = token;
 }
 
-export const api = hc<AppType>("/", {
-  headers: (): Record<string, string> => ({
-    ...crumbHeaders(),
-    ...(xsrfToken ? { "X-XSRF-Token": xsrfToken } : {}),
-  }),
-}).api.owner;
+/** The headers of every panel call: the crumb, and the session's xsrf token once signed in. */
+export const panelHeaders = (): Record<string, string> => ({
+  ...crumbHeaders(),
+  ...(xsrfToken ? { "X-XSRF-Token": xsrfToken } : {}),
+});
+
+/** Every API route; the owner calls are `api` below, the others (restock, forms, ...) are here. */
+export const appApi = hc<AppType>("/", { headers: panelHeaders }).api;
+
+export const api = appApi.owner;
 
 /** A failed call as the panel shows it: the worker's `{ message }`, or a general error (spec section 8). */
 export class ApiError extends Error {

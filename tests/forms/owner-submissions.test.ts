@@ -78,6 +78,15 @@ describe("GET /api/rest/forms/{formId}/submissions", () => {
     expect(submission!.values.name).toEqual(CONTACT_ANSWERS.name);
     expect(submission!.pageEvent).toEqual({ pagePath: "/contact" });
     expect(submission!.createdOn).toBeGreaterThanOrEqual(before);
+    // The form's value-taking fields, in its order, name the panel's columns.
+    const { fields } = page as unknown as { fields: { id: string; label: string }[] };
+    expect(fields.slice(0, 4)).toEqual([
+      { id: "name", label: "Name" },
+      { id: "email", label: "Email" },
+      { id: "phone", label: "Phone" },
+      { id: "address", label: "Delivery address" },
+    ]);
+    expect(fields.map((f) => f.id)).not.toContain("orderDetails");
   });
 
   it("pages newest first through every submission once, ties broken by id", async () => {

@@ -72,6 +72,29 @@ const ROUTES: OwnerRoute[] = [
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
   },
+  { method: "GET", path: "/api/owner/api-keys", status: 200, roles: [R.ADMIN] },
+  {
+    method: "POST",
+    path: "/api/owner/api-keys",
+    body: { name: "Matrix", scopes: ["orders:read"] },
+    status: 201,
+    roles: [R.ADMIN],
+  },
+  // Allowed, but there is no such key.
+  { method: "POST", path: "/api/owner/api-keys/key_nope/revoke", body: {}, status: 404, roles: [R.ADMIN] },
+  {
+    method: "GET",
+    path: "/api/v1/commerce-preferences/checkout",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "PUT",
+    path: "/api/v1/commerce-preferences/checkout",
+    body: { tipsEnabled: true },
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
+  },
   {
     method: "POST",
     path: "/api/owner/setup",

@@ -894,3 +894,45 @@ export const orderCounters = sqliteTable("order_counters", {
     .references(() => websites.id, { onDelete: "cascade" }),
   lastNumber: integer("last_number").notNull().default(0),
 });
+
+/**
+ * Keys of the public REST API (worker/public-api/). The key is shown once, when it is made; D1
+ * keeps its SHA-256 (a key has 256 random bits, so a plain hash is enough) and the visible prefix
+ * the panel lists it by. A revoked key stays listed, refused.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The key's first characters, e.g. "atk_3F9a1b2C", shown in the panel to tell keys apart. */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 (hex) of the whole key. */
+    keyHash: text("key_hash").notNull().unique(),
+    /** "<area>:<read|write>" (worker/public-api/scopes.ts). */
+    scopes: text("scopes", { mode: "json" }).$type<string[]>().notNull(),
+    /** The owner account that made it (null: made with the owner token). */
+    createdBy: text("created_by"),
+    createdOn: integer("created_on").notNull().default(now),
+    lastUsedOn: integer("last_used_on"),
+    revokedOn: integer("revoked_on"),
+  },
+  (t) => [index("api_keys_website_idx").on(t.websiteId, t.createdOn)],
+);
+
+/** Commerce preferences (spec section 4): one JSON object per site and namespace. */
+export const commercePreferences = sqliteTable(
+  "commerce_preferences",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    namespace: text("namespace").notNull(),
+    preferences: text("preferences", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [uniqueIndex("commerce_preferences_namespace_idx").on(t.websiteId, t.namespace)],
+);

@@ -96,11 +96,20 @@ async function crumbField(c: Context): Promise<string | undefined> {
 }
 
 /**
+ * The public API (worker/routes/public-api.ts) authenticates with a Bearer key, which a browser
+ * never sends on its own, and reads no cookie: a forged request has no key, so it needs no crumb
+ * (and a script without a key hears 401 from the API, not the crumb's 403).
+ */
+function isPublicApiCall(c: Context): boolean {
+  return c.req.path.startsWith("/api/public/");
+}
+
+/**
  * State-changing API calls must send the crumb back. A refusal answers 403 with the spec's text
  * (section 8) and a fresh crumb, so the visitor's retry after a reload carries a valid one.
  */
 export const crumbGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isPublicApiCall(c)) return next();
   const expected = readCrumb(c);
   const sent = c.req.header(CRUMB_HEADER) ?? (await crumbField(c));
   if (expected === undefined || sent === undefined || !sameCrumb(expected, sent)) {

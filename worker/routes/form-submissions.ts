@@ -3,13 +3,16 @@
 //   GET /api/rest/forms?cursor=&limit=
 //       -> { forms: [{ id, name, submissionCount, lastSubmittedOn }], hasNextPage, nextPageCursor }
 //   GET /api/rest/forms/{formId}/submissions?cursor=&limit=
-//       -> { submissions: [{ id, values, pageEvent, createdOn }], hasNextPage, nextPageCursor }
+//       -> { fields: [{ id, label }], submissions: [{ id, values, pageEvent, createdOn }],
+//            hasNextPage, nextPageCursor }
+//       `fields` are the form's fields that take a value, in the form's order, so the panel's
+//       table and CSV name their columns by label (empty when the form itself is gone).
 // Forms come by id; submissions newest first, with the values as stored (field id -> value in the
 // shapes of worker/forms/field-values.ts). `limit` is 1 to 100, default 50; a form the site never
 // had (and no submissions of) is 404.
 import { Hono } from "hono";
 import { z } from "zod";
-import { formExists, listForms, listSubmissions } from "../db/forms";
+import { findForm, formExists, listForms, listSubmissions } from "../db/forms";
 import { FORM_ID } from "../forms/field-types";
 import { CURSOR_INVALID, formNotFound } from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
@@ -45,5 +48,9 @@ export const ownerForms = new Hono<AppEnv>()
     if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
     const rows = await listSubmissions(db, websiteId, formId, after, query.limit + 1);
     const { items, ...page } = keysetPage(rows, query.limit, (s) => [s.createdOn, s.id]);
-    return c.json({ submissions: items, ...page }, 200);
+    const form = await findForm(db, websiteId, formId);
+    const fields = (form?.fields ?? [])
+      .filter((field) => field.type !== "section")
+      .map(({ id, label }) => ({ id, label }));
+    return c.json({ fields, submissions: items, ...page }, 200);
   });

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { OperationsLinks } from "../components/OperationsLinks";
 import { GENERAL_ERROR } from "../api";
 import { can, currentAccount, signOut, type Account } from "../session";
 
@@ -47,6 +48,7 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                <OperationsLinks account={account} />
               </ul>
             </nav>
             <span className="panel-account">

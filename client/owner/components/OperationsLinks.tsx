@@ -1,0 +1,24 @@
+// The navigation's links to restock sign-ups, form submissions and API keys, each shown only to a
+// role that may use it (the worker refuses the others anyway).
+import { Link } from "@tanstack/react-router";
+import { can, type Account } from "../session";
+
+const LINKS = [
+  { to: "/restock", label: "Restock", permission: "restock:read" },
+  { to: "/forms", label: "Forms", permission: "forms:read" },
+  { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
+] as const;
+
+export function OperationsLinks({ account }: { account: Account }) {
+  return (
+    <>
+      {LINKS.filter((link) => can(account, link.permission)).map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} activeProps={{ "aria-current": "page" }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+// The public REST API, version 1, under /api/public/v1 (docs/public-api.md). Scripts and other
+// services call it with `Authorization: Bearer <key>` (a key the owner made in the panel); every
+// call names the scope it needs (worker/public-api/auth.ts). Lists are keyset pages:
+//   GET /products?cursor&limit               -> ProductPage          (products:read)
+//   GET /inventory?cursor&limit              -> StockPage            (inventory:read)
+//   GET /inventory/{variantId}               -> StockLevel           (inventory:read)
+//   PUT /inventory/{variantId} {qtyInStock}  -> StockLevel           (inventory:write)
+//   GET /orders?cursor&limit                 -> OrderPage            (orders:read)
+//   GET /forms?cursor&limit                  -> FormPage             (forms:read)
+//   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
+//   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
+// The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
+// through); a key is a credential a browser never sends by itself.
+import { Hono, type Context } from "hono";
+import { formExists, listForms, listSubmissions } from "../db/forms";
+import { findPublicStock, listPublicProducts, listPublicStock } from "../db/public-catalog";
+import { setStock } from "../db/stock";
+import { dispatchEmails } from "../email/dispatch";
+import { FORM_ID } from "../forms/field-types";
+import { CURSOR_INVALID } from "../forms/messages";
+import type { AppEnv } from "../http/app-env";
+import { apiError } from "../http/errors";
+import { limitBody, requireJson, validate } from "../http/validation";
+import { requireApiKey } from "../public-api/auth";
+import { formNotFound, variantNotFound } from "../public-api/messages";
+import { openApiDocument } from "../public-api/openapi";
+import { listPublicOrders } from "../public-api/orders";
+import { pageQuery, stockUpdate } from "../public-api/schemas";
+import { decodeCursor, keysetPage } from "../restock/cursor";
+
+const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const page = validate("query", pageQuery);
+
+/** The cursor decoded to its key, or a 400 answer; `undefined` key for the first page. */
+function after<T extends readonly ("string" | "number")[]>(c: Context, cursor: string | undefined, shape: T) {
+  if (cursor === undefined) return { key: undefined };
+  const key = decodeCursor(cursor, shape);
+  return key ? { key } : { refused: apiError(c, 400, CURSOR_INVALID) };
+}
+
+export const publicApi = new Hono<AppEnv>()
+  .get("/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(openApiDocument(), 200);
+  })
+  .get("/products", requireApiKey("products:read"), page, async (c) => {
+    const query = c.req.valid("query");
+    const cursor = after(c, query.cursor, ["string"] as const);
+    if (cursor.refused) return cursor.refused;
+    const rows = await listPublicProducts(c.get("db"), c.get("website").id, cursor.key?.[0], query.limit + 1);
+    const { items, ...rest } = keysetPage(rows, query.limit, (p) => [p.id]);
+    const products = items.map((p) => ({
+      ...p,
+      variants: p.variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        attributes: v.attributes,
+        price: { currency: v.currency, amountMinor: v.priceCents },
+        salePrice: { currency: v.currency, amountMinor: v.salePriceCents },
+        onSale: v.onSale,
+        qtyInStock: v.qtyInStock,
+        unlimited: v.unlimited,
+      })),
+    }));
+    return c.json({ products, ...rest }, 200);
+  })
+  .get("/inventory", requireApiKey("inventory:read"), page, async (c) => {
+    const query = c.req.valid("query");
+    const cursor = after(c, query.cursor, ["string"] as const);
+    if (cursor.refused) return cursor.refused;
+    const rows = await listPublicStock(c.get("db"), c.get("website").id, cursor.key?.[0], query.limit + 1);
+    const { items, ...rest } = keysetPage(rows, query.limit, (s) => [s.variantId]);
+    return c.json({ inventory: items, ...rest }, 200);
+  })
+  .get("/inventory/:variantId", requireApiKey("inventory:read"), async (c) => {
+    const variantId = c.req.param("variantId");
+    const stock = CATALOGUE_ID.test(variantId)
+      ? await findPublicStock(c.get("db"), c.get("website").id, variantId)
+      : undefined;
+    if (!stock) return apiError(c, 404, variantNotFound(variantId));
+    return c.json(stock, 200);
+  })
+  .put(
+    "/inventory/:variantId",
+    requireApiKey("inventory:write"),
+    requireJson,
+    limitBody(),
+    validate("json", stockUpdate),
+    async (c) => {
+      const variantId = c.req.param("variantId");
+      const db = c.get("db");
+      const websiteId = c.get("website").id;
+      // The panel's own stock change (worker/db/stock.ts): a rise from 0 sends the restock emails.
+      const changed = CATALOGUE_ID.test(variantId)
+        ? await setStock(db, websiteId, variantId, c.req.valid("json").qtyInStock)
+        : undefined;
+      if (!changed) return apiError(c, 404, variantNotFound(variantId));
+      await dispatchEmails(c.env.EMAILS, changed.restockEmailIds);
+      return c.json((await findPublicStock(db, websiteId, variantId))!, 200);
+    },
+  )
+  .get("/orders", requireApiKey("orders:read"), page, async (c) => {
+    const query = c.req.valid("query");
+    const cursor = after(c, query.cursor, ["number", "string"] as const);
+    if (cursor.refused) return cursor.refused;
+    const rows = await listPublicOrders(c.get("db"), c.get("website").id, cursor.key, query.limit + 1);
+    const { items, ...rest } = keysetPage(rows, query.limit, (o) => [o.createdOn, o.id]);
+    return c.json({ orders: items, ...rest }, 200);
+  })
+  .get("/forms", requireApiKey("forms:read"), page, async (c) => {
+    const query = c.req.valid("query");
+    const cursor = after(c, query.cursor, ["string"] as const);
+    if (cursor.refused) return cursor.refused;
+    const rows = await listForms(c.get("db"), c.get("website").id, cursor.key?.[0], query.limit + 1);
+    const { items, ...rest } = keysetPage(rows, query.limit, (f) => [f.id]);
+    return c.json({ forms: items, ...rest }, 200);
+  })
+  .get("/forms/:formId/submissions", requireApiKey("forms:read"), page, async (c) => {
+    const formId = c.req.param("formId");
+    const db = c.get("db");
+    const websiteId = c.get("website").id;
+    if (!FORM_ID.test(formId) || !(await formExists(db, websiteId, formId))) {
+      return apiError(c, 404, formNotFound(formId));
+    }
+    const query = c.req.valid("query");
+    const cursor = after(c, query.cursor, ["number", "string"] as const);
+    if (cursor.refused) return cursor.refused;
+    const rows = await listSubmissions(db, websiteId, formId, cursor.key, query.limit + 1);
+    const { items, ...rest } = keysetPage(rows, query.limit, (s) => [s.createdOn, s.id]);
+    const submissions = items.map(({ id, values, createdOn }) => ({ id, values, createdOn }));
+    return c.json({ submissions, ...rest }, 200);
+  });
