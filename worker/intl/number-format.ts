@@ -30,17 +30,25 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   return nf;
 }
 
+const canonical = new Map<string, string>();
+
 /**
  * A locale tag Intl accepts: "de_DE" and "en-UK" style tags are read as BCP-47; anything
- * Intl rejects falls back to "en-US".
+ * Intl rejects falls back to "en-US". Answers are cached: money formatting asks per amount.
  */
 export function intlLocale(tag: string): string {
-  const t = tag.trim().replace(/_/g, "-");
-  try {
-    return Intl.getCanonicalLocales(t)[0] ?? "en-US";
-  } catch {
-    return "en-US";
+  let found = canonical.get(tag);
+  if (found === undefined) {
+    const t = tag.trim().replace(/_/g, "-");
+    try {
+      found = Intl.getCanonicalLocales(t)[0] ?? "en-US";
+    } catch {
+      found = "en-US";
+    }
+    if (canonical.size >= MAX_CACHED) canonical.clear();
+    canonical.set(tag, found);
   }
+  return found;
 }
 
 /** Decimal and grouping separators of a locale (grouping always in threes, as legacy formats). */

@@ -1,7 +1,7 @@
 import type { FormatterTable } from "../plugin";
 import { asNumber } from "../values";
 import { strftime } from "../i18n/strftime";
-import { siteTimeZone, zoneAbbreviation, zonedFields } from "../i18n/zone";
+import { siteTimeZone, zonedFields } from "../i18n/zone";
 
 // date formatters of the dialect.
 export const dateFormatters: FormatterTable = {
@@ -15,6 +15,7 @@ export const dateFormatters: FormatterTable = {
     }
     const zone = siteTimeZone(ctx);
     const fields = zonedFields(epoch, zone);
-    v.value = strftime(args.join(" "), { fields, epoch, zoneName: zoneAbbreviation(epoch, zone) });
+    const pattern = args.length === 1 ? args[0]! : args.join(" ");
+    v.value = strftime(pattern, { fields, epoch, zone });
   },
 };

@@ -1,6 +1,6 @@
 // The `date` formatter's strftime-like patterns ("%A, %B %e"), in English as the dialect defines them.
 import { dayOfYear, isoWeek, usWeekOfYear } from "./calendar";
-import type { ZonedFields } from "./zone";
+import { zoneAbbreviation, type ZonedFields } from "./zone";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -20,11 +20,11 @@ const LONG_MONTHS = [
   "December",
 ];
 
-/** A date to format: its wall-clock fields, its instant and its zone's abbreviation. */
+/** A date to format: its wall-clock fields, its instant and its zone (abbreviated only for %Z). */
 export interface StrftimeDate {
   fields: ZonedFields;
   epoch: number;
-  zoneName: string;
+  zone: string;
 }
 
 function pad(value: number | string, width: number, fill = "0"): string {
@@ -129,7 +129,7 @@ function convert(ch: string, d: StrftimeDate): string {
       return `${sign}${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
     }
     case "Z":
-      return d.zoneName;
+      return zoneAbbreviation(d.epoch, d.zone);
     default:
       return "";
   }
