@@ -29,7 +29,7 @@ function wrightDir(): string | undefined {
     "/work/shared/bench-data/template",
     resolve(here, "../../../shared/bench-data/template"),
   ];
-  return candidates.find((d) => d !== undefined && existsSync(resolve(d, "wright.page")));
+  return candidates.find((d) => d !== undefined && existsSync(resolve(d, "wright.html")));
 }
 
 export function suiteCases(): SuiteCase[] {
@@ -66,7 +66,7 @@ export function suiteCases(): SuiteCase[] {
   } else {
     cases.push({
       name: "wright page (real theme)",
-      source: readFileSync(resolve(dir, "wright.page"), "utf8"),
+      source: readFileSync(resolve(dir, "wright.html"), "utf8"),
       partials: JSON.parse(readFileSync(resolve(dir, "wright-partials.json"), "utf8")) as Record<
         string,
         string

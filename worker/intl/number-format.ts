@@ -20,7 +20,13 @@ const MAX_CACHED = 256;
 
 /** A cached Intl.NumberFormat for a locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + "\u0000" + JSON.stringify(options);
+  // The key lists the options' defined entries in order (what JSON.stringify would give,
+  // without its cost: money formatting asks per amount).
+  let key = locale;
+  for (const name in options) {
+    const value = options[name as keyof Intl.NumberFormatOptions];
+    if (value !== undefined) key += "\u0000" + name + "=" + String(value);
+  }
   let nf = cache.get(key);
   if (nf === undefined) {
     if (cache.size >= MAX_CACHED) cache.clear();

@@ -28,6 +28,9 @@ export interface StrftimeDate {
 }
 
 function pad(value: number | string, width: number, fill = "0"): string {
+  // Two-digit fields are most of any date: skip padStart for them.
+  if (width === 2 && typeof value === "number" && value >= 0 && value < 100)
+    return value < 10 ? fill + value : "" + value;
   return String(value).padStart(width, fill);
 }
 
@@ -135,22 +138,46 @@ function convert(ch: string, d: StrftimeDate): string {
   }
 }
 
-/** Expand a pattern: `%x` conversions, `%%` for a percent sign, everything else verbatim. */
-export function strftime(pattern: string, d: StrftimeDate): string {
-  let out = "";
+/** A pattern split into literal text and conversion letters (odd indices). */
+type CompiledPattern = string[];
+
+const compiledPatterns = new Map<string, CompiledPattern>();
+const MAX_PATTERNS = 256;
+
+/** Split `%x` conversions from literal text once per pattern: [text, letter, text, letter, ..., text]. */
+function compilePattern(pattern: string): CompiledPattern {
+  let compiled = compiledPatterns.get(pattern);
+  if (compiled !== undefined) return compiled;
+  compiled = [];
+  let text = "";
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     if (ch !== "%") {
-      out += ch;
+      text += ch;
       continue;
     }
     const next = pattern[i + 1];
     if (next === undefined) {
-      out += "%";
+      text += "%";
       break;
     }
     i++;
-    out += next === "%" ? "%" : convert(next, d);
+    if (next === "%") text += "%";
+    else {
+      compiled.push(text, next);
+      text = "";
+    }
   }
+  compiled.push(text);
+  if (compiledPatterns.size >= MAX_PATTERNS) compiledPatterns.clear();
+  compiledPatterns.set(pattern, compiled);
+  return compiled;
+}
+
+/** Expand a pattern: `%x` conversions, `%%` for a percent sign, everything else verbatim. */
+export function strftime(pattern: string, d: StrftimeDate): string {
+  const compiled = compilePattern(pattern);
+  let out = compiled[0]!;
+  for (let i = 1; i < compiled.length; i += 2) out += convert(compiled[i]!, d) + compiled[i + 1]!;
   return out;
 }

@@ -30,9 +30,11 @@ export function isTimeZone(zone: string): boolean {
   return ok;
 }
 
+const WEBSITE_TIME_ZONE = ["website", "timeZone"] as const;
+
 /** The site's time zone: website.timeZone from the data, else the render's zone, else New York. */
 export function siteTimeZone(ctx: PluginContext): string {
-  const fromData = asString(ctx.resolve(["website", "timeZone"]));
+  const fromData = asString(ctx.resolve(WEBSITE_TIME_ZONE));
   if (fromData !== "" && isTimeZone(fromData)) return fromData;
   if (ctx.timeZone && isTimeZone(ctx.timeZone)) return ctx.timeZone;
   return DEFAULT_TIME_ZONE;
@@ -185,10 +187,21 @@ function civilFields(local: number, epoch: number, offset: number): ZonedFields 
   return { year, month, day, hour, minute, second, millis: mod(epoch, 1000), weekday, offset };
 }
 
+// The last answer: pages format one date several ways in a row (day, month, time).
+let lastEpoch = NaN;
+let lastZone = "";
+let lastFields: ZonedFields | undefined;
+
+/** Wall-clock fields of the instant in the zone. Shared answers: callers must not modify them. */
 export function zonedFields(epoch: number, zone: string): ZonedFields {
+  if (epoch === lastEpoch && zone === lastZone) return lastFields!;
   if (!(Math.abs(epoch) <= CACHE_RANGE)) return exactFields(epoch, zone);
   const offset = zoneOffset(epoch, zone);
-  return civilFields(epoch + offset, epoch, offset);
+  const fields = civilFields(epoch + offset, epoch, offset);
+  lastEpoch = epoch;
+  lastZone = zone;
+  lastFields = fields;
+  return fields;
 }
 
 const nameFormats = new Map<string, Intl.DateTimeFormat>();

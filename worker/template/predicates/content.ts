@@ -2,7 +2,7 @@ import type { PredicateTable } from "../plugin";
 import { asBoolean, asNumber, asString, getChild, getPath, isObject, isTruthy, size } from "../values";
 import { stripTags } from "../../content/alt-text";
 import { CollectionType, FolderBehavior } from "../../content/enums";
-import { sameDay } from "../../content/event-dates";
+import { isTimeZone, zonedFields } from "../i18n/zone";
 import { galleryPredicates } from "../content/gallery";
 import { recordTypePredicates } from "../content/record-types";
 
@@ -10,6 +10,20 @@ import { recordTypePredicates } from "../content/record-types";
 // record types. Each is decided against the current frame (`ctx.node()`).
 
 const BLANK = /[\s\u200b\u00a0]+/g;
+
+const MAX_EPOCH = 8.64e15;
+
+/**
+ * Whether two instants fall on the same calendar day in the zone (UTC when Intl does not
+ * know it), as worker/content/event-dates.ts decides it, through the zone-offset cache.
+ */
+function sameDay(a: number, b: number, timeZone: string): boolean {
+  if (!(Math.abs(a) <= MAX_EPOCH) || !(Math.abs(b) <= MAX_EPOCH)) return false;
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const x = zonedFields(a, zone);
+  const y = zonedFields(b, zone);
+  return x.day === y.day && x.month === y.month && x.year === y.year;
+}
 
 /** Whether a collection (or, without one, the node itself) has the given collection type. */
 const collectionTypeIs = (node: unknown, code: number) => {
