@@ -107,9 +107,14 @@ export class Executor implements PluginContext, EvalScope {
   private readonly formatters: FormatterTable;
   private readonly predicates: PredicateTable;
   private readonly partials: Partials;
+  /** Limits, copied out of opts for the hot loops. */
+  private readonly maxSteps: number;
+  private readonly maxOutput: number;
 
   constructor(opts: ExecutorOptions) {
     this.opts = opts;
+    this.maxSteps = opts.maxSteps;
+    this.maxOutput = opts.maxOutput;
     this.locale = opts.locale;
     this.now = opts.now;
     this.timeZone = opts.timeZone;
@@ -339,8 +344,8 @@ export class Executor implements PluginContext, EvalScope {
 
   private emit(s: string): void {
     this.out += s;
-    if (this.out.length > this.opts.maxOutput) {
-      throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+    if (this.out.length > this.maxOutput) {
+      throw new RenderAbort(messages.outputLimit(this.maxOutput));
     }
   }
 
@@ -366,14 +371,13 @@ export class Executor implements PluginContext, EvalScope {
       const n = nodes[i]!;
       if (typeof n === "string") {
         this.out += n;
-        if (this.out.length > this.opts.maxOutput)
-          throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+        if (this.out.length > this.maxOutput) throw new RenderAbort(messages.outputLimit(this.maxOutput));
         continue;
       }
       // The position of the instruction running, for errors raised anywhere inside it.
       this.line = n[1];
       this.column = n[2];
-      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       switch (n[0]) {
         case Op.Variable:
           if (n[4] === 0 && n[3].length === 1) {
@@ -496,7 +500,7 @@ export class Executor implements PluginContext, EvalScope {
     const between = n[6];
     const last = v.length - 1;
     for (let i = 0; i <= last; i++) {
-      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       list.index = i;
       this.pushFrame(v[i]);
       this.block(body);
