@@ -28,7 +28,7 @@ import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
 import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
 import type { CompiledTemplate, TemplateError } from "./types";
-import { getChild, isTruthy } from "./values";
+import { getChild, isTruthy, ownValue } from "./values";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -231,9 +231,7 @@ export class Executor implements PluginContext, EvalScope {
         if (typeof n === "object" && n !== null) {
           if (Array.isArray(n)) {
             if (typeof head === "number") v = n[head];
-          } else if (hasOwn.call(n, head)) {
-            v = (n as Record<string, unknown>)[head];
-          }
+          } else v = ownValue(n, head);
           if (v !== undefined) break;
         }
         if (f.stop) break;
@@ -243,7 +241,7 @@ export class Executor implements PluginContext, EvalScope {
       if (typeof v !== "object" || v === null) return undefined;
       const key = path[i]!;
       if (Array.isArray(v)) v = typeof key === "number" ? v[key] : undefined;
-      else v = hasOwn.call(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+      else v = ownValue(v, key);
     }
     return v;
   }

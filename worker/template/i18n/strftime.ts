@@ -139,16 +139,16 @@ function convert(ch: string, d: StrftimeDate): string {
 }
 
 /** A pattern split into literal text and conversion letters (odd indices). */
-type CompiledPattern = string[];
+export type CompiledPattern = readonly string[];
 
 const compiledPatterns = new Map<string, CompiledPattern>();
 const MAX_PATTERNS = 256;
 
 /** Split `%x` conversions from literal text once per pattern: [text, letter, text, letter, ..., text]. */
-function compilePattern(pattern: string): CompiledPattern {
-  let compiled = compiledPatterns.get(pattern);
-  if (compiled !== undefined) return compiled;
-  compiled = [];
+export function compilePattern(pattern: string): CompiledPattern {
+  const hit = compiledPatterns.get(pattern);
+  if (hit !== undefined) return hit;
+  const compiled: string[] = [];
   let text = "";
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
@@ -176,7 +176,11 @@ function compilePattern(pattern: string): CompiledPattern {
 
 /** Expand a pattern: `%x` conversions, `%%` for a percent sign, everything else verbatim. */
 export function strftime(pattern: string, d: StrftimeDate): string {
-  const compiled = compilePattern(pattern);
+  return expandPattern(compilePattern(pattern), d);
+}
+
+/** Expand a compiled pattern. */
+export function expandPattern(compiled: CompiledPattern, d: StrftimeDate): string {
   let out = compiled[0]!;
   for (let i = 1; i < compiled.length; i += 2) out += convert(compiled[i]!, d) + compiled[i + 1]!;
   return out;
