@@ -26,7 +26,7 @@ import { Frame } from "./frame";
 import { MAX_PARTIAL_DEPTH } from "./limits";
 import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
-import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
+import type { Formatter, FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
 import type { CompiledTemplate, TemplateError } from "./types";
 import { getChild, isTruthy, ownValue } from "./values";
 
@@ -444,6 +444,23 @@ export class Executor implements PluginContext, EvalScope {
     return true;
   }
 
+  private applyFormatter(
+    fn: Formatter,
+    call: FormatterCall,
+    vars: Variable[],
+    line: number,
+    column: number,
+  ): void {
+    this.line = line;
+    this.column = column;
+    try {
+      fn(call[1], vars, this);
+    } catch (e) {
+      if (e instanceof RenderAbort) throw e;
+      this.fault(e, `formatter '${call[0]}'`);
+    }
+  }
+
   private applyFormatters(calls: FormatterCall[], vars: Variable[], line: number, column: number): void {
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i]!;
@@ -460,16 +477,25 @@ export class Executor implements PluginContext, EvalScope {
 
   private variable(n: VariableNode): void {
     const calls = n[4];
-    if (calls !== 0 && !this.knownFormatters(n, calls)) {
-      this.emit(n[5]);
-      return;
+    // A chain of one formatter (most of them) is looked up once, for the check and the call.
+    let single: Formatter | undefined;
+    if (calls !== 0) {
+      if (calls.length === 1) {
+        const fn = this.formatters[calls[0]![0]];
+        if (typeof fn === "function") single = fn;
+      }
+      if (single === undefined && !this.knownFormatters(n, calls)) {
+        this.emit(n[5]);
+        return;
+      }
     }
     const vars = this.resolveVars(n[3]);
     if (calls !== 0) {
       const depth = this.depth;
       this.pushFrame(vars[0]!.value);
       try {
-        this.applyFormatters(calls, vars, n[1], n[2]);
+        if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n[1], n[2]);
+        else this.applyFormatters(calls, vars, n[1], n[2]);
       } finally {
         this.depth = depth;
       }
