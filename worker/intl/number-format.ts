@@ -25,7 +25,8 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   let key = locale;
   for (const name in options) {
     const value = options[name as keyof Intl.NumberFormatOptions];
-    if (value !== undefined) key += "\u0000" + name + "=" + String(value);
+    // "=" for text, ":" for numbers and booleans, so "true" and true stay apart.
+    if (value !== undefined) key += "\u0000" + name + (typeof value === "string" ? "=" : ":") + String(value);
   }
   let nf = cache.get(key);
   if (nf === undefined) {
