@@ -7,6 +7,9 @@ export type DecimalString = `${number}`;
 
 const MAX_EXPONENT = 100;
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+/** Parsed texts (null: not a decimal), bounded. */
+const MAX_PARSED = 4096;
+const parsed = new Map<string, DecimalString | null>();
 
 /**
  * Parse decimal text (or a finite number) into plain notation without exponent, with no
@@ -17,6 +20,17 @@ export function parseDecimal(input: unknown): DecimalString | undefined {
     return Number.isFinite(input) ? parseDecimal(String(input)) : undefined;
   }
   if (typeof input !== "string") return undefined;
+  // Pages parse the same few prices over and over (every variant, every render): remember them.
+  if (input.length > 40) return parseDecimalText(input);
+  const hit = parsed.get(input);
+  if (hit !== undefined) return hit === null ? undefined : hit;
+  const value = parseDecimalText(input);
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(input, value ?? null);
+  return value;
+}
+
+function parseDecimalText(input: string): DecimalString | undefined {
   const m = DECIMAL.exec(input.trim());
   if (!m) return undefined;
   const [, sign = "", int = "", frac = "", exp = "0"] = m;

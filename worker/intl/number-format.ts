@@ -20,7 +20,14 @@ const MAX_CACHED = 256;
 
 /** A cached Intl.NumberFormat for a locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + "\u0000" + JSON.stringify(options);
+  // The key lists the options' defined entries in order (what JSON.stringify would give,
+  // without its cost: money formatting asks per amount).
+  let key = locale;
+  for (const name in options) {
+    const value = options[name as keyof Intl.NumberFormatOptions];
+    // "=" for text, ":" for numbers and booleans, so "true" and true stay apart.
+    if (value !== undefined) key += "\u0000" + name + (typeof value === "string" ? "=" : ":") + String(value);
+  }
   let nf = cache.get(key);
   if (nf === undefined) {
     if (cache.size >= MAX_CACHED) cache.clear();
@@ -30,17 +37,25 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   return nf;
 }
 
+const canonical = new Map<string, string>();
+
 /**
  * A locale tag Intl accepts: "de_DE" and "en-UK" style tags are read as BCP-47; anything
- * Intl rejects falls back to "en-US".
+ * Intl rejects falls back to "en-US". Answers are cached: money formatting asks per amount.
  */
 export function intlLocale(tag: string): string {
-  const t = tag.trim().replace(/_/g, "-");
-  try {
-    return Intl.getCanonicalLocales(t)[0] ?? "en-US";
-  } catch {
-    return "en-US";
+  let found = canonical.get(tag);
+  if (found === undefined) {
+    const t = tag.trim().replace(/_/g, "-");
+    try {
+      found = Intl.getCanonicalLocales(t)[0] ?? "en-US";
+    } catch {
+      found = "en-US";
+    }
+    if (canonical.size >= MAX_CACHED) canonical.clear();
+    canonical.set(tag, found);
   }
+  return found;
 }
 
 /** Decimal and grouping separators of a locale (grouping always in threes, as legacy formats). */

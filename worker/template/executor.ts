@@ -26,9 +26,9 @@ import { Frame } from "./frame";
 import { MAX_PARTIAL_DEPTH } from "./limits";
 import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
-import type { FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
+import type { Formatter, FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
 import type { CompiledTemplate, TemplateError } from "./types";
-import { getChild, isTruthy } from "./values";
+import { getChild, isTruthy, ownValue } from "./values";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -107,9 +107,14 @@ export class Executor implements PluginContext, EvalScope {
   private readonly formatters: FormatterTable;
   private readonly predicates: PredicateTable;
   private readonly partials: Partials;
+  /** Limits, copied out of opts for the hot loops. */
+  private readonly maxSteps: number;
+  private readonly maxOutput: number;
 
   constructor(opts: ExecutorOptions) {
     this.opts = opts;
+    this.maxSteps = opts.maxSteps;
+    this.maxOutput = opts.maxOutput;
     this.locale = opts.locale;
     this.now = opts.now;
     this.timeZone = opts.timeZone;
@@ -226,9 +231,7 @@ export class Executor implements PluginContext, EvalScope {
         if (typeof n === "object" && n !== null) {
           if (Array.isArray(n)) {
             if (typeof head === "number") v = n[head];
-          } else if (hasOwn.call(n, head)) {
-            v = (n as Record<string, unknown>)[head];
-          }
+          } else v = ownValue(n, head);
           if (v !== undefined) break;
         }
         if (f.stop) break;
@@ -238,7 +241,7 @@ export class Executor implements PluginContext, EvalScope {
       if (typeof v !== "object" || v === null) return undefined;
       const key = path[i]!;
       if (Array.isArray(v)) v = typeof key === "number" ? v[key] : undefined;
-      else v = hasOwn.call(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+      else v = ownValue(v, key);
     }
     return v;
   }
@@ -339,8 +342,8 @@ export class Executor implements PluginContext, EvalScope {
 
   private emit(s: string): void {
     this.out += s;
-    if (this.out.length > this.opts.maxOutput) {
-      throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+    if (this.out.length > this.maxOutput) {
+      throw new RenderAbort(messages.outputLimit(this.maxOutput));
     }
   }
 
@@ -366,14 +369,13 @@ export class Executor implements PluginContext, EvalScope {
       const n = nodes[i]!;
       if (typeof n === "string") {
         this.out += n;
-        if (this.out.length > this.opts.maxOutput)
-          throw new RenderAbort(messages.outputLimit(this.opts.maxOutput));
+        if (this.out.length > this.maxOutput) throw new RenderAbort(messages.outputLimit(this.maxOutput));
         continue;
       }
       // The position of the instruction running, for errors raised anywhere inside it.
       this.line = n[1];
       this.column = n[2];
-      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       switch (n[0]) {
         case Op.Variable:
           if (n[4] === 0 && n[3].length === 1) {
@@ -442,6 +444,23 @@ export class Executor implements PluginContext, EvalScope {
     return true;
   }
 
+  private applyFormatter(
+    fn: Formatter,
+    call: FormatterCall,
+    vars: Variable[],
+    line: number,
+    column: number,
+  ): void {
+    this.line = line;
+    this.column = column;
+    try {
+      fn(call[1], vars, this);
+    } catch (e) {
+      if (e instanceof RenderAbort) throw e;
+      this.fault(e, `formatter '${call[0]}'`);
+    }
+  }
+
   private applyFormatters(calls: FormatterCall[], vars: Variable[], line: number, column: number): void {
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i]!;
@@ -458,16 +477,25 @@ export class Executor implements PluginContext, EvalScope {
 
   private variable(n: VariableNode): void {
     const calls = n[4];
-    if (calls !== 0 && !this.knownFormatters(n, calls)) {
-      this.emit(n[5]);
-      return;
+    // A chain of one formatter (most of them) is looked up once, for the check and the call.
+    let single: Formatter | undefined;
+    if (calls !== 0) {
+      if (calls.length === 1) {
+        const fn = this.formatters[calls[0]![0]];
+        if (typeof fn === "function") single = fn;
+      }
+      if (single === undefined && !this.knownFormatters(n, calls)) {
+        this.emit(n[5]);
+        return;
+      }
     }
     const vars = this.resolveVars(n[3]);
     if (calls !== 0) {
       const depth = this.depth;
       this.pushFrame(vars[0]!.value);
       try {
-        this.applyFormatters(calls, vars, n[1], n[2]);
+        if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n[1], n[2]);
+        else this.applyFormatters(calls, vars, n[1], n[2]);
       } finally {
         this.depth = depth;
       }
@@ -496,7 +524,7 @@ export class Executor implements PluginContext, EvalScope {
     const between = n[6];
     const last = v.length - 1;
     for (let i = 0; i <= last; i++) {
-      if (++this.steps > this.opts.maxSteps) throw new RenderAbort(messages.stepLimit(this.opts.maxSteps));
+      if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       list.index = i;
       this.pushFrame(v[i]);
       this.block(body);

@@ -117,16 +117,54 @@ export function formatMessage(pattern: string, args: readonly unknown[]): string
   return out;
 }
 
-const URL_SAFE = /[A-Za-z0-9@*_+\-./]/;
-const encoder = new TextEncoder();
+/** 1 for the ASCII characters url-encode leaves as they are: `A-Z a-z 0-9 @ * _ + - . /`. */
+const URL_SAFE = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./")
+  URL_SAFE[c.charCodeAt(0)] = 1;
+/** "%00" .. "%FF". */
+const PERCENT: string[] = Array.from(
+  { length: 256 },
+  (_, b) => "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase(),
+);
 
-/** Percent-encode the UTF-8 bytes of `s`, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are. */
+/**
+ * Percent-encode the UTF-8 bytes of `s`, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are.
+ * UTF-8 is written here rather than through TextEncoder (a lone surrogate is U+FFFD, as
+ * TextEncoder has it): no byte array per call, and text with nothing to encode is returned as is.
+ */
 export function urlEncode(s: string): string {
-  let out = "";
-  for (const byte of encoder.encode(s)) {
-    const c = String.fromCharCode(byte);
-    out +=
-      byte < 128 && URL_SAFE.test(c) ? c : "%" + (byte < 16 ? "0" : "") + byte.toString(16).toUpperCase();
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || URL_SAFE[c] === 0) break;
+    i++;
+  }
+  if (i === n) return s;
+  let out = s.slice(0, i);
+  for (; i < n; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 128) {
+      out += URL_SAFE[c] === 1 ? s[i] : PERCENT[c];
+    } else if (c < 0x800) {
+      out += PERCENT[0xc0 | (c >> 6)]! + PERCENT[0x80 | (c & 63)]!;
+    } else {
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const d = c <= 0xdbff && i + 1 < n ? s.charCodeAt(i + 1) : 0;
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+          out +=
+            PERCENT[0xf0 | (cp >> 18)]! +
+            PERCENT[0x80 | ((cp >> 12) & 63)]! +
+            PERCENT[0x80 | ((cp >> 6) & 63)]! +
+            PERCENT[0x80 | (cp & 63)]!;
+          i++;
+          continue;
+        }
+        c = 0xfffd;
+      }
+      out += PERCENT[0xe0 | (c >> 12)]! + PERCENT[0x80 | ((c >> 6) & 63)]! + PERCENT[0x80 | (c & 63)]!;
+    }
   }
   return out;
 }

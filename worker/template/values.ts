@@ -7,6 +7,19 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** Own-property lookup that never reaches prototypes (`__proto__`, `constructor`, ...). */
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/**
+ * `obj[key]` when it is obj's own property, else undefined. Template data is plain JSON,
+ * whose prototype (Object.prototype) holds only functions and the `__proto__` accessor: a
+ * value found under any other key that is not a function is the object's own, so only those
+ * two cases pay for the hasOwnProperty check (one property lookup instead of two).
+ */
+export function ownValue(obj: object, key: string | number): unknown {
+  const v = (obj as Record<string | number, unknown>)[key];
+  if (v === undefined) return undefined;
+  if (typeof v === "function" || key === "__proto__") return hasOwn.call(obj, key) ? v : undefined;
+  return v;
+}
+
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -83,8 +96,7 @@ export function getChild(v: unknown, key: string | number): unknown {
   if (Array.isArray(v)) {
     return typeof key === "number" ? v[key] : undefined;
   }
-  if (isObject(v) && hasOwn.call(v, key)) return v[key as string];
-  return undefined;
+  return typeof v === "object" && v !== null ? ownValue(v, key) : undefined;
 }
 
 /** Walk a path of names/indices; undefined when any step is missing. */

@@ -7,9 +7,12 @@ import { asString } from "../values";
 const PLACEHOLDER = /\{\s*([A-Za-z_][\w-]*|\d+)\s*\}/g;
 
 export function formatMessage(pattern: string, args: Readonly<Record<string, unknown>>): string {
-  const positional = Object.values(args);
+  if (pattern.indexOf("{") === -1) return pattern;
+  let positional: unknown[] | undefined;
   return pattern.replace(PLACEHOLDER, (_, name: string) => {
-    const v = /^\d+$/.test(name) ? positional[Number(name)] : args[name];
+    // A placeholder is a name or all digits, so its first character tells which.
+    const c = name.charCodeAt(0);
+    const v = c >= 48 && c <= 57 ? (positional ??= Object.values(args))[Number(name)] : args[name];
     return asString(v);
   });
 }

@@ -1,14 +1,9 @@
 // Money in templates: formatter arguments (`style:short`, `maxfrac:0`, ...) to format options,
 // and the markup a price gets in commerce fragments.
 
-import {
-  formatMoney,
-  formatNativeAmount,
-  type Money,
-  type MoneyFormatOptions,
-  type RoundingMode,
-} from "../../commerce/money";
+import { type Money, type MoneyFormatOptions, type RoundingMode } from "../../commerce/money";
 import type { PluginContext } from "../plugin";
+import { formatMoneyCached, formatNativeAmountCached } from "./money-cache";
 import { isTruthy } from "../values";
 
 const STYLES = new Set(["symbol", "accounting", "code", "name", "short"]);
@@ -78,9 +73,11 @@ export function moneyOptions(args: readonly string[]): MoneyFormatOptions {
   return o;
 }
 
+const CLDR_MONEY_FLAG = ["featureFlags", "useCLDRMoneyFormat"] as const;
+
 /** Whether this render formats money for its locale (feature flag `useCLDRMoneyFormat`). */
 export function localizedMoney(ctx: PluginContext): boolean {
-  return isTruthy(ctx.resolve(["featureFlags", "useCLDRMoneyFormat"])) && ctx.locale !== undefined;
+  return isTruthy(ctx.resolve(CLDR_MONEY_FLAG)) && ctx.locale !== undefined;
 }
 
 /**
@@ -88,10 +85,10 @@ export function localizedMoney(ctx: PluginContext): boolean {
  * else the native markup `<span class="sqs-money-native">1,234.50</span>`.
  */
 export function moneyMarkup(money: Money, args: readonly string[], ctx: PluginContext): string {
-  if (localizedMoney(ctx)) return formatMoney(money.amount, money.currency, ctx.locale!, moneyOptions(args));
+  if (localizedMoney(ctx)) return formatMoneyCached(money.amount, money.currency, ctx.locale!, args);
   return nativeMoney(money);
 }
 
 export function nativeMoney(money: Money): string {
-  return `<span class="sqs-money-native">${formatNativeAmount(money)}</span>`;
+  return `<span class="sqs-money-native">${formatNativeAmountCached(money)}</span>`;
 }

@@ -10,7 +10,8 @@ import { formatLegacyMoney } from "../../commerce/money-legacy";
 import { intlLocale, numberFormat } from "../../intl/number-format";
 import type { Formatter, FormatterTable } from "../plugin";
 import { asString, getChild } from "../values";
-import { moneyOptions, nativeMoney } from "./money-args";
+import { nativeMoney } from "./money-args";
+import { formatMoneyCached } from "./money-cache";
 
 /** Apply `fn` to the first variable's value. */
 export const onValue =
@@ -30,7 +31,7 @@ const money = onValue((node, args, ctx) => {
   }
   if (amount === undefined || code === undefined || ctx.locale === undefined) return "";
   const decimal = parseDecimal(asString(amount));
-  return decimal === undefined ? "" : formatMoney(decimal, asString(code), ctx.locale, moneyOptions(args));
+  return decimal === undefined ? "" : formatMoneyCached(decimal, asString(code), ctx.locale, args);
 });
 
 /** `{cents|money-format}`: "1,234.50" from 123450. */

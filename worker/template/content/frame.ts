@@ -2,6 +2,7 @@
 // read around their value or build markup that the reference engine renders from
 // small internal templates.
 
+import { escapeHtmlAttribute } from "../strings";
 import type { PluginContext } from "../plugin";
 import { asString, getChild, getPath } from "../values";
 
@@ -34,11 +35,9 @@ export function emitted(v: unknown): string {
   return asString(v);
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
 /** Escape text for a double-quoted HTML attribute. */
 export function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+  return escapeHtmlAttribute(text);
 }
 
 /** Class-name slug: drop characters other than letters, digits, spaces and '-', spaces to '-', lower case. */

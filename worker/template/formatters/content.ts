@@ -30,12 +30,28 @@ function numberArg(name: string, args: string[], ctx: PluginContext): number | u
   return n;
 }
 
+/** Sizes by their 'WxH' text: `{originalSize|width}` and `|height` of one image read the same text. */
+const dimensions = new Map<string, Dimensions | null>();
+const MAX_DIMENSIONS = 2048;
+
+function dimensionsOf(text: string): Dimensions | undefined {
+  const hit = dimensions.get(text);
+  if (hit !== undefined) return hit ?? undefined;
+  const size = parseDimensions(text);
+  if (text.length <= 64) {
+    if (dimensions.size >= MAX_DIMENSIONS) dimensions.clear();
+    // Frozen: one object serves every formatter that reads this text.
+    dimensions.set(text, size === undefined ? null : Object.freeze(size));
+  }
+  return size;
+}
+
 /** Formatter over the 'WxH' size in the value; the value becomes the spec's message when it is not one. */
 const sized =
   (compute: (size: Dimensions, args: string[], ctx: PluginContext) => unknown): Formatter =>
   (args, vars, ctx) => {
     const first = vars[0]!;
-    const size = parseDimensions(asString(first.value));
+    const size = dimensionsOf(asString(first.value));
     first.value = size === undefined ? INVALID_SOURCE_MESSAGE : compute(size, args, ctx);
   };
 

@@ -1,7 +1,11 @@
 import type { FormatterTable } from "../plugin";
 import { asNumber } from "../values";
-import { strftime } from "../i18n/strftime";
-import { siteTimeZone, zoneAbbreviation, zonedFields } from "../i18n/zone";
+import { compilePattern, expandPattern, type CompiledPattern } from "../i18n/strftime";
+import { siteTimeZone, zonedFields } from "../i18n/zone";
+
+// Compiled patterns by argument list: a template's argument arrays live as long as its
+// compiled tree, so each `{t|date ...}` tag joins and splits its pattern once.
+const patterns = new WeakMap<readonly string[], CompiledPattern>();
 
 // date formatters of the dialect.
 export const dateFormatters: FormatterTable = {
@@ -15,6 +19,11 @@ export const dateFormatters: FormatterTable = {
     }
     const zone = siteTimeZone(ctx);
     const fields = zonedFields(epoch, zone);
-    v.value = strftime(args.join(" "), { fields, epoch, zoneName: zoneAbbreviation(epoch, zone) });
+    let pattern = patterns.get(args);
+    if (pattern === undefined) {
+      pattern = compilePattern(args.length === 1 ? args[0]! : args.join(" "));
+      patterns.set(args, pattern);
+    }
+    v.value = expandPattern(pattern, { fields, epoch, zone });
   },
 };

@@ -1,6 +1,6 @@
 // The `date` formatter's strftime-like patterns ("%A, %B %e"), in English as the dialect defines them.
 import { dayOfYear, isoWeek, usWeekOfYear } from "./calendar";
-import type { ZonedFields } from "./zone";
+import { zoneAbbreviation, type ZonedFields } from "./zone";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const LONG_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -20,14 +20,17 @@ const LONG_MONTHS = [
   "December",
 ];
 
-/** A date to format: its wall-clock fields, its instant and its zone's abbreviation. */
+/** A date to format: its wall-clock fields, its instant and its zone (abbreviated only for %Z). */
 export interface StrftimeDate {
   fields: ZonedFields;
   epoch: number;
-  zoneName: string;
+  zone: string;
 }
 
 function pad(value: number | string, width: number, fill = "0"): string {
+  // Two-digit fields are most of any date: skip padStart for them.
+  if (width === 2 && typeof value === "number" && value >= 0 && value < 100)
+    return value < 10 ? fill + value : "" + value;
   return String(value).padStart(width, fill);
 }
 
@@ -129,28 +132,56 @@ function convert(ch: string, d: StrftimeDate): string {
       return `${sign}${pad(Math.floor(minutes / 60), 2)}:${pad(minutes % 60, 2)}`;
     }
     case "Z":
-      return d.zoneName;
+      return zoneAbbreviation(d.epoch, d.zone);
     default:
       return "";
   }
 }
 
-/** Expand a pattern: `%x` conversions, `%%` for a percent sign, everything else verbatim. */
-export function strftime(pattern: string, d: StrftimeDate): string {
-  let out = "";
+/** A pattern split into literal text and conversion letters (odd indices). */
+export type CompiledPattern = readonly string[];
+
+const compiledPatterns = new Map<string, CompiledPattern>();
+const MAX_PATTERNS = 256;
+
+/** Split `%x` conversions from literal text once per pattern: [text, letter, text, letter, ..., text]. */
+export function compilePattern(pattern: string): CompiledPattern {
+  const hit = compiledPatterns.get(pattern);
+  if (hit !== undefined) return hit;
+  const compiled: string[] = [];
+  let text = "";
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     if (ch !== "%") {
-      out += ch;
+      text += ch;
       continue;
     }
     const next = pattern[i + 1];
     if (next === undefined) {
-      out += "%";
+      text += "%";
       break;
     }
     i++;
-    out += next === "%" ? "%" : convert(next, d);
+    if (next === "%") text += "%";
+    else {
+      compiled.push(text, next);
+      text = "";
+    }
   }
+  compiled.push(text);
+  if (compiledPatterns.size >= MAX_PATTERNS) compiledPatterns.clear();
+  compiledPatterns.set(pattern, compiled);
+  return compiled;
+}
+
+/** Expand a pattern: `%x` conversions, `%%` for a percent sign, everything else verbatim. */
+export function strftime(pattern: string, d: StrftimeDate): string {
+  return expandPattern(compilePattern(pattern), d);
+}
+
+/** Expand a compiled pattern. */
+export function expandPattern(compiled: CompiledPattern, d: StrftimeDate): string {
+  let out = compiled[0]!;
+  for (let i = 1; i < compiled.length; i += 2) out += convert(compiled[i]!, d) + compiled[i + 1]!;
   return out;
 }

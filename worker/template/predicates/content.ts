@@ -1,15 +1,45 @@
 import type { PredicateTable } from "../plugin";
 import { asBoolean, asNumber, asString, getChild, getPath, isObject, isTruthy, size } from "../values";
-import { stripTags } from "../../content/alt-text";
 import { CollectionType, FolderBehavior } from "../../content/enums";
-import { sameDay } from "../../content/event-dates";
+import { isTimeZone, zonedFields } from "../i18n/zone";
 import { galleryPredicates } from "../content/gallery";
 import { recordTypePredicates } from "../content/record-types";
 
 // Content predicates of the dialect: collections and folders, items, events, galleries,
 // record types. Each is decided against the current frame (`ctx.node()`).
 
-const BLANK = /[\s\u200b\u00a0]+/g;
+const BLANK_CHAR = /[\s\u200b\u00a0]/;
+
+/**
+ * Whether HTML shows any text: stripping tags (content/alt-text.ts) and blanks (`[\s\u200b\u00a0]`) leaves something without building
+ * either string (a tag runs from "<" to the next ">", or to the end without one).
+ */
+function hasVisibleText(html: string): boolean {
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 60 /* < */) {
+      const close = html.indexOf(">", i + 1);
+      if (close === -1) return false;
+      i = close;
+    } else if (c === 32 || (c >= 9 && c <= 13)) continue;
+    else if (c < 128 || !BLANK_CHAR.test(html[i]!)) return true;
+  }
+  return false;
+}
+
+const MAX_EPOCH = 8.64e15;
+
+/**
+ * Whether two instants fall on the same calendar day in the zone (UTC when Intl does not
+ * know it), as worker/content/event-dates.ts decides it, through the zone-offset cache.
+ */
+function sameDay(a: number, b: number, timeZone: string): boolean {
+  if (!(Math.abs(a) <= MAX_EPOCH) || !(Math.abs(b) <= MAX_EPOCH)) return false;
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  const x = zonedFields(a, zone);
+  const y = zonedFields(b, zone);
+  return x.day === y.day && x.month === y.month && x.year === y.year;
+}
 
 /** Whether a collection (or, without one, the node itself) has the given collection type. */
 const collectionTypeIs = (node: unknown, code: number) => {
@@ -53,7 +83,7 @@ export const contentPredicates: PredicateTable = {
     const excerpt = getChild(ctx.node(), "excerpt");
     const html = getChild(excerpt, "html");
     const text = typeof html === "string" ? html : typeof excerpt === "string" ? excerpt : "";
-    return stripTags(text).replace(BLANK, "").length > 0;
+    return hasVisibleText(text);
   },
 
   "external-link?": (_args, ctx) => isTruthy(getChild(ctx.node(), "externalLink")),
