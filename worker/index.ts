@@ -7,12 +7,14 @@ import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
 import { config } from "./routes/config";
+import { contentService } from "./routes/content-service";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
+import { ownerCatalog } from "./routes/owner-catalog";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -46,7 +48,9 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)
+  .route("/api/content-service/product/1.1", contentService)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)
