@@ -34,6 +34,7 @@ export const IMAGE_URL_RULE = "Image addresses must start with https:// or /.";
 
 export const STOCK_BELOW_ZERO = "Stock cannot go below 0.";
 export const STOCK_UNLIMITED = "This variant has unlimited stock.";
+export const STOCK_ONE_OF = "Enter either a change in units or a new stock level.";
 export const STOCK_CHANGE_REQUIRED = "Enter a change other than 0.";
 export const variantNotFound = (variantId: string) => `The variant ${variantId} does not exist on this site.`;
 export const BULK_NOTHING = "Choose what to change.";

@@ -10,6 +10,7 @@ import {
   SALE_PRICE_RULE,
   SELECT_PRODUCTS,
   STOCK_CHANGE_REQUIRED,
+  STOCK_ONE_OF,
   SUBSCRIPTION_PLAN_REQUIRED,
   SUBSCRIPTION_TYPES,
   TAG_MAX_LENGTH,
@@ -163,10 +164,8 @@ export const stockAdjustmentBody = z
     qtyInStock: stock.optional(),
     reason: z.string().trim().max(200).default(""),
   })
-  .refine(
-    (b) => (b.delta === undefined) !== (b.qtyInStock === undefined) && b.delta !== 0,
-    STOCK_CHANGE_REQUIRED,
-  );
+  .refine((b) => (b.delta === undefined) !== (b.qtyInStock === undefined), STOCK_ONE_OF)
+  .refine((b) => b.delta !== 0, STOCK_CHANGE_REQUIRED);
 export type StockAdjustmentBody = z.input<typeof stockAdjustmentBody>;
 
 export const bulkEditBody = z

@@ -818,7 +818,9 @@ export const productTaxonomy = sqliteTable(
     nameKey: text("name_key").notNull(),
     parentId: text("parent_id"),
     collectionId: text("collection_id").references(() => collections.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["ROOT", "CHILD"] }).notNull().default("CHILD"),
+    type: text("type", { enum: ["ROOT", "CHILD"] })
+      .notNull()
+      .default("CHILD"),
     pageRendering: text("page_rendering").notNull().default("LIST_VIEW"),
     displayIndex: integer("display_index").notNull().default(1),
     createdOn: integer("created_on").notNull().default(now),

@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { MAX_CATEGORIES } from "../catalog-admin/schemas";
 import type { Db } from "./client";
-import { productTaxonomy, type TaxonomyKind } from "./schema";
+import { products, productTaxonomy, type TaxonomyKind } from "./schema";
 import { forgetWebsite } from "./website-memo";
 
 const newId = () => `tax_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
@@ -29,21 +29,16 @@ export async function listTaxonomy(db: Db, websiteId: string, kind: TaxonomyKind
     SELECT 'tax_' || lower(hex(randomblob(10))), ${websiteId}, ${kind}, value, lower(value)
     FROM (SELECT DISTINCT j.value AS value FROM products p, json_each(p.${column(kind)}) j
           WHERE p.website_id = ${websiteId} AND trim(j.value) <> '')`);
-  const [rows, counts] = await db.batch([
-    db
-      .select()
-      .from(productTaxonomy)
-      .where(and(eq(productTaxonomy.websiteId, websiteId), eq(productTaxonomy.kind, kind)))
-      .orderBy(asc(productTaxonomy.displayIndex), asc(productTaxonomy.nameKey)),
-    db.run(sql`SELECT j.value AS name, count(*) AS n FROM products p, json_each(p.${column(kind)}) j
-      WHERE p.website_id = ${websiteId} GROUP BY j.value`),
-  ]);
-  const byName = new Map(
-    ((counts as unknown as { results: { name: string; n: number }[] }).results ?? []).map((r) => [
-      r.name,
-      r.n,
-    ]),
+  const rows = await db
+    .select()
+    .from(productTaxonomy)
+    .where(and(eq(productTaxonomy.websiteId, websiteId), eq(productTaxonomy.kind, kind)))
+    .orderBy(asc(productTaxonomy.displayIndex), asc(productTaxonomy.nameKey));
+  const counts = await db.all<{ name: string; n: number }>(
+    sql`SELECT j.value AS name, count(*) AS n FROM products p, json_each(p.${column(kind)}) j
+      WHERE p.website_id = ${websiteId} GROUP BY j.value`,
   );
+  const byName = new Map(counts.map((r) => [r.name, r.n]));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -95,9 +90,15 @@ function rewriteProducts(db: Db, websiteId: string, kind: TaxonomyKind, from: st
       : // The target once, where the first merged name stood; no duplicates.
         sql`(SELECT json_group_array(v) FROM (SELECT CASE WHEN value IN (${list}) THEN ${to} ELSE value END AS v,
               min(key) AS k FROM json_each(products.${col}) GROUP BY v ORDER BY k))`;
-  return db.run(sql`UPDATE products SET ${col} = ${replaced}, updated_on = ${Date.now()}
-    WHERE website_id = ${websiteId}
-      AND EXISTS (SELECT 1 FROM json_each(products.${col}) WHERE value IN (${list}))`);
+  return db
+    .update(products)
+    .set({ [kind === "tag" ? "tags" : "categories"]: replaced, updatedOn: Date.now() })
+    .where(
+      and(
+        eq(products.websiteId, websiteId),
+        sql`EXISTS (SELECT 1 FROM json_each(products.${col}) WHERE value IN (${list}))`,
+      ),
+    );
 }
 
 export type TaxonomyOutcome =
