@@ -1,12 +1,19 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
 import { homeRoute } from "./routes/home";
+import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
 import { rootRoute } from "./routes/root";
 import { signInRoute } from "./routes/sign-in";
 import { signUpRoute } from "./routes/sign-up";
 
-const routeTree = rootRoute.addChildren([homeRoute, signInRoute, signUpRoute, productsRoute]);
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  signInRoute,
+  signUpRoute,
+  productsRoute,
+  ...catalogRoutes,
+]);
 
 export const router = createRouter({
   routeTree,

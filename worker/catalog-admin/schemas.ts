@@ -1,7 +1,7 @@
 // The owner's product, stock and taxonomy bodies: one zod schema each, used by the worker to
 // validate and by the panel's forms to check before sending.
 import { z } from "zod";
-import { PRODUCT_TYPES, VARIANT_PICKERS } from "../db/schema";
+import type { ProductTypeName, VariantPicker } from "../db/schema";
 import {
   BULK_NOTHING,
   CATEGORY_MAX_LENGTH,
@@ -22,6 +22,21 @@ import {
   nameRequired,
   nameTooLong,
 } from "./messages";
+
+// Written out rather than imported from db/schema.ts, which would bring drizzle into the panel;
+// the `satisfies` lines keep the two lists the same.
+export const PRODUCT_TYPES = [
+  "PHYSICAL",
+  "DIGITAL",
+  "SERVICE",
+  "GIFT_CARD",
+] as const satisfies readonly ProductTypeName[];
+const VARIANT_PICKERS = ["dropdown", "radio"] as const satisfies readonly VariantPicker[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameTypes: Same<(typeof PRODUCT_TYPES)[number], ProductTypeName> = true;
+const _samePickers: Same<(typeof VARIANT_PICKERS)[number], VariantPicker> = true;
+void _sameTypes;
+void _samePickers;
 
 /** Spec section 9. */
 export const MAX_PRODUCTS_PER_COLLECTION = 200;

@@ -288,3 +288,13 @@ async function siteCurrency(db: Db, websiteId: string): Promise<string> {
     .get();
   return row?.currency ?? "USD";
 }
+
+/** Remove a product with its variants, images and stock history (ON DELETE CASCADE). */
+export async function deleteProduct(db: Db, websiteId: string, productId: string): Promise<boolean> {
+  const gone = await db
+    .delete(products)
+    .where(and(eq(products.id, productId), eq(products.websiteId, websiteId)))
+    .returning({ id: products.id });
+  forgetWebsite(websiteId);
+  return gone.length > 0;
+}

@@ -3,6 +3,7 @@
 //   GET  /products/:productId                       -> {product}                (products:read)
 //   POST /products            productBody           -> 201 {productId, urlId, fullUrl}  (products:write)
 //   PUT  /products/:productId productBody           -> {productId, urlId, fullUrl}      (products:write)
+//   DELETE /products/:productId                    -> 204                      (products:write)
 //   POST /products/bulk       {productIds, published?, priceCents?, qtyInStock?}       (products:write;
 //                                                      a stock change also inventory:write)
 //   GET  /variants/:variantId/stock-adjustments     -> {adjustments}            (products:read)
@@ -42,7 +43,7 @@ import {
   tagName,
 } from "../catalog-admin/schemas";
 import { bulkEdit, listProductCollections, stockHistory } from "../db/owner-catalog";
-import { loadOwnerProduct, saveProduct, type SaveOutcome } from "../db/product-editor";
+import { deleteProduct, loadOwnerProduct, saveProduct, type SaveOutcome } from "../db/product-editor";
 import { adjustStock, setStock } from "../db/stock";
 import {
   createTaxonomy,
@@ -258,6 +259,12 @@ export const ownerCatalog = new Hono<AppEnv>()
       return answerSave(c, outcome, false);
     },
   )
+  .delete("/products/:productId", requirePermission("products:write"), async (c) => {
+    const productId = c.req.param("productId");
+    const removed = ID.test(productId) && (await deleteProduct(c.get("db"), c.get("website").id, productId));
+    if (!removed) return apiError(c, 404, PRODUCT_NOT_FOUND);
+    return c.body(null, 204);
+  })
   .get("/variants/:variantId/stock-adjustments", requirePermission("products:read"), async (c) => {
     const variantId = c.req.param("variantId");
     const history = ID.test(variantId)

@@ -1,10 +1,12 @@
 // /config/products: the site's products as a data table (GET /api/owner/products, products:read).
-import { createRoute, useRouter } from "@tanstack/react-router";
+import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { answer, api, ApiError } from "../api";
+import { can } from "../session";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
@@ -33,9 +35,20 @@ const columns = column.columns([
   column.accessor("title", {
     header: "Product",
     cell: (info) => (
-      <a href={info.row.original.fullUrl} target="_blank" rel="noreferrer">
-        {info.getValue()}
-      </a>
+      <>
+        <Link to="/products/$productId" params={{ productId: info.row.original.id }}>
+          {info.getValue()}
+        </Link>{" "}
+        <a
+          href={info.row.original.fullUrl}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${info.getValue()} on the store`}
+          className="muted-link"
+        >
+          (view)
+        </a>
+      </>
     ),
   }),
   column.accessor((p) => TYPE_LABELS[p.productType] ?? p.productType, { id: "type", header: "Type" }),
@@ -54,17 +67,56 @@ const columns = column.columns([
   column.accessor((p) => (p.published ? "Published" : "Draft"), { id: "status", header: "Status" }),
 ]);
 
+const STATUS_FILTERS = { all: "All", published: "Published", draft: "Draft" } as const;
+
 function Products() {
   const { products } = productsRoute.useLoaderData();
+  const { account } = productsRoute.useRouteContext();
+  const [status, setStatus] = useState<keyof typeof STATUS_FILTERS>("all");
+  const [type, setType] = useState("all");
+  const rows = products.filter(
+    (p) =>
+      (status === "all" || p.published === (status === "published")) &&
+      (type === "all" || p.productType === type),
+  );
   return (
     <section>
       <h1>Products</h1>
-      <DataTable
-        label="Products"
-        columns={columns}
-        rows={products}
-        emptyText="No products match your search."
-      />
+      {can(account, "products:write") ? (
+        <p>
+          <Link to="/products/new" className="button-link">
+            Add product
+          </Link>
+        </p>
+      ) : null}
+      <div className="table-tools">
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select
+            id="filter-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+          >
+            {Object.entries(STATUS_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-type">Type</label>
+          <select id="filter-type" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="all">All</option>
+            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <DataTable label="Products" columns={columns} rows={rows} emptyText="No products match your search." />
     </section>
   );
 }

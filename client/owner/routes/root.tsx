@@ -47,6 +47,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "products:read") ? (
+                  <li>
+                    <Link to="/categories-and-tags" activeProps={{ "aria-current": "page" }}>
+                      Categories and tags
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <span className="panel-account">
