@@ -15,6 +15,7 @@ import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerCatalog } from "./routes/owner-catalog";
+import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -48,6 +49,7 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)
   .route("/api/content-service/product/1.1", contentService)

@@ -282,11 +282,19 @@ describe("PUT /api/owner/catalog/products/:id", () => {
 describe("DELETE /api/owner/catalog/products/:id", () => {
   it("removes the product and its variants; a second time is 404", async () => {
     const { productId } = (await (
-      await admin.post(PRODUCTS, shirt({ title: "Short Lived", variants: [{ sku: "GONE-1", attributes: { Size: "S" }, priceCents: 1, qtyInStock: 1 }] }))
+      await admin.post(
+        PRODUCTS,
+        shirt({
+          title: "Short Lived",
+          variants: [{ sku: "GONE-1", attributes: { Size: "S" }, priceCents: 1, qtyInStock: 1 }],
+        }),
+      )
     ).json()) as Saved;
     const res = await admin.delete(`${PRODUCTS}/${productId}`);
     expect(res.status).toBe(204);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM product_variants WHERE product_id = ?").bind(productId).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM product_variants WHERE product_id = ?")
+      .bind(productId)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
     const again = await admin.delete(`${PRODUCTS}/${productId}`);
     expect(again.status).toBe(404);

@@ -21,6 +21,7 @@ export const PRODUCT_LIMIT = "A collection can hold at most 200 products. Add an
 export const PRODUCT_NOT_FOUND = "That product no longer exists.";
 export const COLLECTION_NOT_FOUND = "That store page does not exist.";
 export const TITLE_REQUIRED = "Give the product a title.";
+export const TITLE_TOO_LONG = "Use at most 200 characters for the title.";
 export const URL_SLUG_RULE = "Use 3 to 80 lower-case letters, digits and hyphens for the URL.";
 export const URL_SLUG_TAKEN = "Another product on this store page already uses that URL.";
 export const skuTaken = (sku: string) => `The SKU ${sku} is already used by another variant.`;

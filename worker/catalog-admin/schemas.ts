@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_TYPES,
   TAG_MAX_LENGTH,
   TITLE_REQUIRED,
+  TITLE_TOO_LONG,
   URL_SLUG_RULE,
   VARIANT_OPTIONS,
   VARIANTS_REQUIRED,
@@ -123,7 +124,7 @@ export const subscriptionPlanInput = z.object({
 export const productBody = z
   .object({
     collectionId: id,
-    title: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(200),
+    title: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(200, TITLE_TOO_LONG),
     /** Left empty, the slug rule makes one from the title. */
     urlId: z
       .string()

@@ -2,7 +2,16 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
-import { collections, CollectionType, products, productVariants, stockAdjustments } from "./schema";
+import { htmlToDescription } from "../catalog-admin/description";
+import type { ExportProduct } from "../catalog-admin/product-csv";
+import {
+  collections,
+  CollectionType,
+  imageAssets,
+  products,
+  productVariants,
+  stockAdjustments,
+} from "./schema";
 import { forgetWebsite } from "./website-memo";
 
 /** The newest entries of a variant's history that the dialog shows. */
@@ -92,4 +101,61 @@ export async function stockHistory(db: Db, websiteId: string, variantId: string)
   const v = variant[0];
   if (!v) return undefined;
   return { variantId, sku: v.sku, qtyInStock: v.qtyInStock, unlimited: v.unlimited, adjustments };
+}
+
+/** Every product of the site with its variants and image URLs, for the CSV export. */
+export async function exportCatalog(db: Db, websiteId: string): Promise<ExportProduct[]> {
+  // The joined select runs alone: inside a batch, D1 answers joined rows keyed by column name.
+  const rows = await db
+    .select({
+      id: products.id,
+      productType: products.productType,
+      collectionUrlId: collections.urlId,
+      urlId: products.urlId,
+      title: products.title,
+      body: products.body,
+      options: products.variantOptionOrdering,
+      tags: products.tags,
+      categories: products.categories,
+      published: products.published,
+    })
+    .from(products)
+    .innerJoin(collections, eq(collections.id, products.collectionId))
+    .where(eq(products.websiteId, websiteId))
+    .orderBy(asc(collections.urlId), asc(products.position), asc(products.title));
+  const [variants, images] = await db.batch([
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.websiteId, websiteId))
+      .orderBy(asc(productVariants.position)),
+    db
+      .select({ productId: imageAssets.productId, url: imageAssets.assetUrl })
+      .from(imageAssets)
+      .where(eq(imageAssets.websiteId, websiteId))
+      .orderBy(asc(imageAssets.position)),
+  ]);
+  return rows.map(({ body, ...p }) => ({
+    ...p,
+    description: htmlToDescription(body),
+    images: images.filter((i) => i.productId === p.id).map((i) => i.url),
+    variants: variants.filter((v) => v.productId === p.id),
+  }));
+}
+
+/** Which of `productIds` are this site's products, each with its variants' ids. */
+export async function ownProducts(db: Db, websiteId: string, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, Set<string>>();
+  const rows = await db
+    .select({ productId: products.id, variantId: productVariants.id })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(and(eq(products.websiteId, websiteId), inArray(products.id, productIds)));
+  const out = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const set = out.get(r.productId) ?? new Set<string>();
+    if (r.variantId) set.add(r.variantId);
+    out.set(r.productId, set);
+  }
+  return out;
 }

@@ -298,3 +298,12 @@ export async function deleteProduct(db: Db, websiteId: string, productId: string
   forgetWebsite(websiteId);
   return gone.length > 0;
 }
+
+/** How many products a collection holds (at most 200, spec section 9). */
+export async function countInCollection(db: Db, websiteId: string, collectionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.collectionId, collectionId), eq(products.websiteId, websiteId)));
+  return row?.n ?? 0;
+}
