@@ -180,6 +180,7 @@ function Checkbox({
 function Editor({ productId }: { productId: string | undefined }) {
   const loaded = (productId ? editProductRoute : newProductRoute).useLoaderData() as Loaded;
   const navigate = useNavigate();
+  const router = useRouter();
   const [draft, setDraft] = useState<Draft>(() => toDraft(loaded.collections, loaded.product));
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<string>();
@@ -231,6 +232,8 @@ function Editor({ productId }: { productId: string | undefined }) {
   const remove = async (id: string) => {
     try {
       await answer(api.catalog.products[":productId"].$delete({ param: { productId: id } }));
+      // The list must not show the product from its cached data.
+      await router.invalidate();
       await navigate({ to: "/products" });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : GENERAL_ERROR);

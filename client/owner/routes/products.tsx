@@ -5,6 +5,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { BulkEdit, CsvTools } from "../components/ProductBulkTools";
 import { answer, api, ApiError } from "../api";
 import { can } from "../session";
 import { requireAccount } from "./guards";
@@ -74,6 +75,13 @@ function Products() {
   const { account } = productsRoute.useRouteContext();
   const [status, setStatus] = useState<keyof typeof STATUS_FILTERS>("all");
   const [type, setType] = useState("all");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const router = useRouter();
+  const writable = can(account, "products:write");
+  const reload = async () => {
+    setSelected(new Set());
+    await router.invalidate();
+  };
   const rows = products.filter(
     (p) =>
       (status === "all" || p.published === (status === "published")) &&
@@ -82,7 +90,7 @@ function Products() {
   return (
     <section>
       <h1>Products</h1>
-      {can(account, "products:write") ? (
+      {writable ? (
         <p>
           <Link to="/products/new" className="button-link">
             Add product
@@ -116,7 +124,30 @@ function Products() {
           </select>
         </div>
       </div>
-      <DataTable label="Products" columns={columns} rows={rows} emptyText="No products match your search." />
+      <DataTable
+        label="Products"
+        columns={columns}
+        rows={rows}
+        emptyText="No products match your search."
+        {...(writable
+          ? {
+              selection: {
+                selected,
+                onChange: setSelected,
+                rowId: (p: ProductRow) => p.id,
+                rowLabel: (p: ProductRow) => p.title,
+              },
+            }
+          : {})}
+      />
+      {writable ? (
+        <>
+          <h2>Bulk edit</h2>
+          <BulkEdit selected={selected} onDone={reload} />
+          <h2>CSV</h2>
+          <CsvTools onDone={reload} />
+        </>
+      ) : null}
     </section>
   );
 }
