@@ -23,7 +23,17 @@ describe("the owner's products", () => {
 
     await page.getByRole("link", { name: "Add product" }).click();
     await page.getByRole("heading", { name: "New product" }).waitFor();
-    await page.getByLabel("Title").fill(title);
+    // The creation flow: a new store page (collection, then its root category) from the editor.
+    const pageTitle = `Browser Page ${Date.now().toString(36)}`;
+    await page.getByRole("button", { name: "New store page" }).click();
+    const pageDialog = page.getByRole("dialog", { name: "New store page" });
+    await pageDialog.getByLabel("Store page title").fill(pageTitle);
+    await pageDialog.getByRole("button", { name: "Create store page" }).click();
+    await pageDialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByLabel("Store page").locator("option:checked").innerText())
+      .toBe(pageTitle);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Options", { exact: true }).fill("Size");
     await page.getByLabel("Size of variant 1", { exact: true }).fill("Small");
     await page.getByLabel("Price of variant 1", { exact: true }).fill("30");
@@ -39,14 +49,14 @@ describe("the owner's products", () => {
     await saved.waitFor();
     await page.getByRole("heading", { name: `Edit ${title}` }).waitFor();
     const href = await saved.getByRole("link", { name: "View on the store" }).getAttribute("href");
-    expect(href).toMatch(/^\/shop\/browser-tote-/);
+    expect(href).toMatch(/^\/browser-page-[a-z0-9]+\/browser-tote-/);
 
     // On the storefront at once.
     const storefront = await context.newPage();
     await storefront.goto(`${store()}${href}`);
     expect(await storefront.locator("h1").first().innerText()).toContain(title);
     expect(await storefront.locator("body").innerText()).toContain("$30.00");
-    const listing = await storefront.goto(`${store()}/shop`);
+    const listing = await storefront.goto(`${store()}${href!.split("/").slice(0, 2).join("/")}`);
     expect(listing!.status()).toBe(200);
     expect(await storefront.locator("body").innerText()).toContain(title);
 

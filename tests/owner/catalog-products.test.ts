@@ -326,6 +326,19 @@ describe("at most 200 products per collection", () => {
     await env.DB.batch(inserts);
     const owner = new Owner("http://full-shop.localhost");
     expect((await owner.signIn("full@example.com", "a long enough password")).status).toBe(200);
+    // Another site's owner never reaches the demo store's products or stock by their ids.
+    expect((await owner.fetch(`${PRODUCTS}/prd_speckled_mug`)).status).toBe(404);
+    expect(
+      (await owner.put(`${PRODUCTS}/prd_speckled_mug`, shirt({ collectionId: "col_full" }))).status,
+    ).toBe(404);
+    expect((await owner.delete(`${PRODUCTS}/prd_speckled_mug`)).status).toBe(404);
+    expect(
+      (await owner.post("/api/owner/catalog/variants/var_mug/stock-adjustments", { delta: 1 })).status,
+    ).toBe(404);
+    expect(
+      (await owner.post(`${PRODUCTS}/bulk`, { productIds: ["prd_speckled_mug"], published: false })).status,
+    ).toBe(404);
+    expect((await owner.post(PRODUCTS, shirt())).status).toBe(404); // col_shop is the demo store's
     const body = shirt({
       collectionId: "col_full",
       title: "Number 200",

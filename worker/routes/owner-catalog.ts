@@ -1,5 +1,5 @@
 // The owner's products, stock, categories and tags, under /api/owner/catalog:
-//   GET  /collections                               -> {collections}            (products:read)
+//   GET  /collections                               -> {websiteId, collections} (products:read)
 //   GET  /products/:productId                       -> {product}                (products:read)
 //   POST /products            productBody           -> 201 {productId, urlId, fullUrl}  (products:write)
 //   PUT  /products/:productId productBody           -> {productId, urlId, fullUrl}      (products:write)
@@ -182,7 +182,8 @@ function taxonomyRoutes(tagType: TaxonomyKind) {
 export const ownerCatalog = new Hono<AppEnv>()
   .get("/collections", requirePermission("products:read"), async (c) => {
     const collections = await listProductCollections(c.get("db"), c.get("website").id);
-    return c.json({ collections }, 200);
+    // The creation flow's content-service calls name the site in their path.
+    return c.json({ websiteId: c.get("website").id, collections }, 200);
   })
   .get("/products/:productId", requirePermission("products:read"), async (c) => {
     const productId = c.req.param("productId");

@@ -10,6 +10,7 @@ import { PRODUCT_TYPES, productBody, type ProductBody } from "../../../worker/ca
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { NewStorePage } from "../components/NewStorePage";
 import { StockDialog } from "../components/StockDialog";
 import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
@@ -61,13 +62,13 @@ type Loaded = Awaited<ReturnType<typeof loadEditor>>;
 type LoadedProduct = NonNullable<Loaded["product"]>;
 
 async function loadEditor(productId: string | undefined) {
-  const [{ collections }, product] = await Promise.all([
+  const [{ collections, websiteId }, product] = await Promise.all([
     answer(api.catalog.collections.$get()),
     productId
       ? answer(api.catalog.products[":productId"].$get({ param: { productId } })).then((b) => b.product)
       : Promise.resolve(undefined),
   ]);
-  return { collections, product };
+  return { collections, websiteId, product };
 }
 
 const list = (text: string) =>
@@ -182,6 +183,7 @@ function Editor({ productId }: { productId: string | undefined }) {
   const navigate = useNavigate();
   const router = useRouter();
   const [draft, setDraft] = useState<Draft>(() => toDraft(loaded.collections, loaded.product));
+  const [collections, setCollections] = useState(loaded.collections);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -272,13 +274,20 @@ function Editor({ productId }: { productId: string | undefined }) {
             value={draft.collectionId}
             onChange={(e) => set("collectionId", e.target.value)}
           >
-            {loaded.collections.map((c) => (
+            {collections.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
               </option>
             ))}
           </select>
         </div>
+        <NewStorePage
+          websiteId={loaded.websiteId}
+          onCreated={(c) => {
+            setCollections((list) => [...list, c]);
+            set("collectionId", c.id);
+          }}
+        />
         <TextField label="Title" value={draft.title} onChange={(v) => set("title", v)} isRequired />
         <TextField
           label="URL"
