@@ -120,4 +120,50 @@ describe("the owner's products", () => {
     await expect.poll(() => page.getByRole("table", { name: "Products" }).innerText()).not.toContain(title);
     await context.close();
   });
+
+  it("manages tags: add, edit one at a time, merge, remove", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const stamp = Date.now().toString(36);
+    await page.goto(`${store()}/config/sign-in`);
+    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table", { name: "Products" }).waitFor();
+    await page.getByRole("link", { name: "Categories and tags" }).click();
+    const tags = page.getByRole("region", { name: "Tags" });
+    await tags.getByRole("table", { name: "Tags" }).waitFor();
+    expect(await tags.innerText()).toContain("linen"); // adopted from the demo products
+    expect(await severeViolations(page)).toEqual([]);
+
+    for (const name of [`red-${stamp}`, `crimson-${stamp}`]) {
+      await tags.getByLabel("New tag").fill(name);
+      await tags.getByLabel("New tag").press("Enter");
+      await tags
+        .getByRole("status")
+        .filter({ hasText: `Added ${name}.` })
+        .waitFor();
+    }
+    await tags.getByLabel("New tag").fill(`RED-${stamp}`);
+    await tags.getByRole("button", { name: "Add tag" }).click();
+    await expect.poll(() => tags.getByRole("alert").innerText()).toContain("This tag already exists");
+
+    await tags.getByLabel(`Select red-${stamp}`).check();
+    await tags.getByLabel(`Select crimson-${stamp}`).check();
+    await tags.getByRole("button", { name: "Edit tag" }).click();
+    await expect
+      .poll(() => tags.getByRole("alert").innerText())
+      .toContain("You may only edit one tag at a time");
+
+    await tags.getByLabel("Merge selected into").selectOption({ label: `red-${stamp}` });
+    await tags.getByRole("button", { name: "Merge" }).click();
+    await tags.getByRole("status").filter({ hasText: "Merged." }).waitFor();
+    await expect.poll(() => tags.innerText()).not.toContain(`crimson-${stamp}`);
+
+    await tags.getByLabel(`Select red-${stamp}`).check();
+    await tags.getByRole("button", { name: "Remove tag" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => tags.innerText()).not.toContain(`red-${stamp}`);
+    await context.close();
+  });
 });
