@@ -102,6 +102,12 @@ describe("POST /api/owner/catalog/products", () => {
       .bind(saved.productId)
       .first<{ body: string }>();
     expect(row!.body).toBe("<p>Heavy cotton.</p><p>Dyed &lt;by hand&gt; &amp; washed.</p>");
+    const image = await env.DB.prepare(
+      "SELECT content_type AS type, alt_text AS alt FROM image_assets WHERE product_id = ?",
+    )
+      .bind(saved.productId)
+      .first();
+    expect(image).toEqual({ type: "image/jpeg", alt: "An indigo apron" });
     // The first stock of each variant is in the history.
     const history = await env.DB.prepare(
       "SELECT delta, reason, actor FROM stock_adjustments WHERE variant_id = ?",

@@ -30,6 +30,22 @@ export type SaveOutcome =
   | { kind: "sku-taken"; sku: string }
   | { kind: "unknown-variant"; variantId: string };
 
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  svg: "image/svg+xml",
+};
+
+/** The image's type from its address's extension; "image/*" when it does not say. */
+function imageType(url: string): string {
+  const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? "";
+  return IMAGE_TYPES[ext] ?? "image/*";
+}
+
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
 async function productCollection(db: Db, websiteId: string, collectionId: string) {
@@ -269,7 +285,7 @@ export async function saveProduct(
         originalSize: "1500x1500",
         altText: image.altText,
         filename: image.url.split("/").pop()?.split("?")[0] || "image",
-        contentType: "image/*",
+        contentType: imageType(image.url),
       }),
     );
   });
