@@ -9,6 +9,7 @@ import { cart } from "./routes/cart";
 import { commercePreferencesRoutes } from "./routes/commerce-preferences";
 import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
+import { contentService } from "./routes/content-service";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
@@ -17,6 +18,8 @@ import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { publicApi } from "./routes/public-api";
+import { ownerCatalog } from "./routes/owner-catalog";
+import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -52,9 +55,12 @@ const app = new Hono<AppEnv>()
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner/api-keys", ownerApiKeys)
+  .route("/api/owner/catalog", ownerCatalogCsv)
+  .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)
+  .route("/api/content-service/product/1.1", contentService)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)

@@ -2,6 +2,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
+import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
 import { rootRoute } from "./routes/root";
 import { signInRoute } from "./routes/sign-in";
@@ -13,6 +14,7 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   productsRoute,
   ...operationsRoutes,
+  ...catalogRoutes,
 ]);
 
 export const router = createRouter({

@@ -95,6 +95,61 @@ const ROUTES: OwnerRoute[] = [
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER],
   },
+  // The catalogue (issue 9, items 4 and 5).
+  ...["/collections", "/products/prd_speckled_mug", "/products/export.csv", "/tags", "/categories"].map(
+    (path): OwnerRoute => ({
+      method: "GET",
+      path: `/api/owner/catalog${path}`,
+      status: 200,
+      roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+    }),
+  ),
+  {
+    method: "GET",
+    path: "/api/owner/catalog/variants/var_mug/stock-adjustments",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/catalog/variants/var_mug/stock-adjustments",
+    body: { delta: 1, reason: "Permission test" },
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/catalog/products/bulk",
+    body: { productIds: ["prd_speckled_mug"], published: true },
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
+  {
+    method: "PUT",
+    path: "/api/owner/catalog/tags",
+    body: { ids: ["tax_none"], name: "Allowed, but no such tag" },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
+  {
+    method: "PUT",
+    path: "/api/owner/catalog/products/prd_none",
+    body: {
+      collectionId: "col_shop",
+      title: "Allowed, but no such product",
+      productType: "PHYSICAL",
+      variants: [{ priceCents: 1 }],
+    },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/content-service/product/1.1/websites/site_demo/products",
+    body: { navigationTitle: "", title: "Permission Shop", urlId: "", description: "", enabled: false },
+    status: 201,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
   {
     method: "POST",
     path: "/api/owner/setup",

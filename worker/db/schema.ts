@@ -936,3 +936,62 @@ export const commercePreferences = sqliteTable(
   },
   (t) => [uniqueIndex("commerce_preferences_namespace_idx").on(t.websiteId, t.namespace)],
 );
+
+/**
+ * Stock history: one row per change an owner made to a variant's stock (the stock dialog, bulk
+ * edit, the inventory call, an import). `delta` is what changed, `qtyAfter` what was left.
+ */
+export const stockAdjustments = sqliteTable(
+  "stock_adjustments",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    qtyAfter: integer("qty_after").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** Who made the change: the owner's email, or "api" for the owner token. */
+    actor: text("actor").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("stock_adjustments_variant_idx").on(t.variantId, t.createdOn)],
+);
+
+export const TAXONOMY_KINDS = ["tag", "category"] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+/**
+ * The store's tags and categories as the owner manages them. Products keep the names they carry
+ * (products.tags, products.categories) so the storefront filters read one row; renaming, merging
+ * and removing here rewrite those arrays. Categories nest (parentId); a product collection's root
+ * category has type ROOT (spec section 3, the category create payload).
+ */
+export const productTaxonomy = sqliteTable(
+  "product_taxonomy",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: TAXONOMY_KINDS }).notNull(),
+    name: text("name").notNull(),
+    /** Lower-cased name: one tag or category per site whatever its case. */
+    nameKey: text("name_key").notNull(),
+    parentId: text("parent_id"),
+    collectionId: text("collection_id").references(() => collections.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["ROOT", "CHILD"] })
+      .notNull()
+      .default("CHILD"),
+    pageRendering: text("page_rendering").notNull().default("LIST_VIEW"),
+    displayIndex: integer("display_index").notNull().default(1),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("product_taxonomy_name_idx").on(t.websiteId, t.kind, t.nameKey),
+    index("product_taxonomy_parent_idx").on(t.parentId),
+  ],
+);

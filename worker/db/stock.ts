@@ -4,10 +4,10 @@
 // oversell fail, and with it the whole batch. So two checkouts racing for the last units cannot
 // both win, whichever Worker or cart they run in. Adding to a cart only checks (the cart DO
 // compares with the quantity already in that cart); checkout reserves here.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
-import { productVariants, stockReservations } from "./schema";
+import { productVariants, stockAdjustments, stockReservations } from "./schema";
 import { queueAutomaticRestockEmails } from "./restock";
 import { forgetWebsite } from "./website-memo";
 
@@ -120,9 +120,49 @@ export async function releaseStock(
   return { released, restockEmailIds: await queueAutomaticRestockEmails(db, websiteId, risen, now) };
 }
 
+/** Who changed stock and why, kept in stock_adjustments (the owner's stock history). */
+export interface StockChangeRecord {
+  actor: string;
+  reason?: string;
+}
+
+/** The history row of a change, inserted from the variant row itself (none when it is not ours). */
+function recordChange(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  record: StockChangeRecord,
+  delta: SQL,
+  qtyAfter: SQL,
+  limitedOnly = false,
+) {
+  // Every column of stock_adjustments, in table order (drizzle's insert ... select).
+  return db.insert(stockAdjustments).select(
+    sql`SELECT ${`adj_${crypto.randomUUID()}`}, website_id, id, ${delta}, ${qtyAfter}, ${record.reason ?? ""},
+      ${record.actor}, (unixepoch() * 1000)
+    FROM ${productVariants} WHERE id = ${variantId} AND website_id = ${websiteId}${limitedOnly ? sql` AND unlimited = 0` : sql``}`,
+  );
+}
+
+/** Stock that went from 0 (and limited) to above 0 queues the automatic restock emails. */
+async function afterChange(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  before: { qtyInStock: number; unlimited: boolean } | undefined,
+  qtyAfter: number,
+  now: number,
+): Promise<StockRise> {
+  forgetWebsite(websiteId);
+  const wasSoldOut = before?.qtyInStock === 0 && !before.unlimited;
+  const risen = wasSoldOut && qtyAfter > 0 ? [variantId] : [];
+  return { restockEmailIds: await queueAutomaticRestockEmails(db, websiteId, risen, now) };
+}
+
 /**
  * The owner sets a variant's stock (the inventory panel). Answers undefined for no such variant
- * of the site. Going from 0 to above 0 queues the automatic restock emails.
+ * of the site. Going from 0 to above 0 queues the automatic restock emails. With `record`, the
+ * change is kept in the stock history in the same batch.
  */
 export async function setStock(
   db: Db,
@@ -130,19 +170,70 @@ export async function setStock(
   variantId: string,
   qtyInStock: number,
   now = Date.now(),
+  record?: StockChangeRecord,
 ): Promise<StockRise | undefined> {
   const ofSite = and(eq(productVariants.id, variantId), eq(productVariants.websiteId, websiteId));
-  // Read and write in one atomic batch, so "it was 0" holds for the write that follows.
-  const [before, after] = await db.batch([
+  // Read and write in one atomic batch, so "it was 0" holds for the write that follows; the
+  // history row is written before the update so its delta sees the old level.
+  const history = record
+    ? [recordChange(db, websiteId, variantId, record, sql`${qtyInStock} - qty_in_stock`, sql`${qtyInStock}`)]
+    : [];
+  const [before, ...rest] = await db.batch([
     db
       .select({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited })
       .from(productVariants)
       .where(ofSite),
+    ...history,
     db.update(productVariants).set({ qtyInStock }).where(ofSite).returning({ id: productVariants.id }),
   ]);
+  const after = rest.at(-1) as { id: string }[];
   if (after.length === 0) return undefined;
-  forgetWebsite(websiteId);
-  const wasSoldOut = before[0]?.qtyInStock === 0 && !before[0].unlimited;
-  const risen = wasSoldOut && qtyInStock > 0 ? [variantId] : [];
-  return { restockEmailIds: await queueAutomaticRestockEmails(db, websiteId, risen, now) };
+  return afterChange(db, websiteId, variantId, before[0], qtyInStock, now);
+}
+
+export type StockAdjustment =
+  | ({ kind: "adjusted"; qtyInStock: number } & StockRise)
+  | { kind: "not-found" }
+  | { kind: "unlimited" }
+  | { kind: "below-zero" };
+
+/**
+ * Change a variant's stock by `delta` units and keep the change in the stock history, in one
+ * atomic batch: the CHECK on product_variants refuses a level below 0 (and with it the history
+ * row), and two owners adjusting at once both count.
+ */
+export async function adjustStock(
+  db: Db,
+  websiteId: string,
+  variantId: string,
+  delta: number,
+  record: StockChangeRecord,
+  now = Date.now(),
+): Promise<StockAdjustment> {
+  const ofSite = and(eq(productVariants.id, variantId), eq(productVariants.websiteId, websiteId));
+  try {
+    const [before, after] = await db.batch([
+      db
+        .select({ qtyInStock: productVariants.qtyInStock, unlimited: productVariants.unlimited })
+        .from(productVariants)
+        .where(ofSite),
+      db
+        .update(productVariants)
+        .set({ qtyInStock: sql`${productVariants.qtyInStock} + ${delta}` })
+        .where(and(ofSite, eq(productVariants.unlimited, false)))
+        .returning({ qtyInStock: productVariants.qtyInStock }),
+      recordChange(db, websiteId, variantId, record, sql`${delta}`, sql`qty_in_stock`, true),
+    ]);
+    if (before.length === 0) return { kind: "not-found" };
+    if (after.length === 0) return { kind: "unlimited" };
+    const qtyInStock = after[0]!.qtyInStock;
+    return {
+      kind: "adjusted",
+      qtyInStock,
+      ...(await afterChange(db, websiteId, variantId, before[0], qtyInStock, now)),
+    };
+  } catch (error) {
+    if (isConstraint(error, "CHECK")) return { kind: "below-zero" };
+    throw error;
+  }
 }

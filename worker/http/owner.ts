@@ -63,3 +63,8 @@ export const requirePermission =
 
 /** Any signed-in contributor of this site, whatever their role (their own session, sign-out). */
 export const requireSession: MiddlewareHandler<AppEnv> = requirePermission("site:read");
+
+/** Who is acting, for histories: the session's email, or "api" for the owner token. */
+export async function ownerActor(c: Context<AppEnv>): Promise<string> {
+  return (await ownerSession(c))?.email ?? "api";
+}

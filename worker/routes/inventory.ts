@@ -10,7 +10,7 @@ import { z } from "zod";
 import { findStock } from "../db/inventory";
 import { setStock } from "../db/stock";
 import { dispatchEmails } from "../email/dispatch";
-import { requirePermission } from "../http/owner";
+import { ownerActor, requirePermission } from "../http/owner";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import {
@@ -72,7 +72,10 @@ export const inventory = new Hono<AppEnv>()
       const variantId = c.req.param("variantId");
       const { qtyInStock } = c.req.valid("json");
       const changed = PRODUCT_ID.test(variantId)
-        ? await setStock(c.get("db"), c.get("website").id, variantId, qtyInStock)
+        ? await setStock(c.get("db"), c.get("website").id, variantId, qtyInStock, Date.now(), {
+            actor: await ownerActor(c),
+            reason: "Stock set",
+          })
         : undefined;
       if (!changed) return apiError(c, 404, variantNotFoundOnSite(variantId));
       // The outbox rows are committed; a failed queue send is repaired by the sweep.

@@ -53,9 +53,16 @@ interface Props<Row extends RowData> {
   rows: Row[];
   /** Said when nothing matches the search. */
   emptyText: string;
+  /** Rows the owner can pick (bulk edits): a checkbox per row, labelled by rowLabel. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (selected: Set<string>) => void;
+    rowId: (row: Row) => string;
+    rowLabel: (row: Row) => string;
+  };
 }
 
-export function DataTable<Row extends RowData>({ label, columns, rows, emptyText }: Props<Row>) {
+export function DataTable<Row extends RowData>({ label, columns, rows, emptyText, selection }: Props<Row>) {
   const captionId = useId();
   const table = useTable({
     features: tableFeatureSet,
@@ -88,6 +95,11 @@ export function DataTable<Row extends RowData>({ label, columns, rows, emptyText
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection ? (
+                <th scope="col">
+                  <span className="visually-hidden">Select</span>
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 return (
@@ -119,6 +131,22 @@ export function DataTable<Row extends RowData>({ label, columns, rows, emptyText
         <tbody>
           {visible.map((row) => (
             <tr key={row.id}>
+              {selection ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${selection.rowLabel(row.original)}`}
+                    checked={selection.selected.has(selection.rowId(row.original))}
+                    onChange={(e) => {
+                      const next = new Set(selection.selected);
+                      const id = selection.rowId(row.original);
+                      if (e.target.checked) next.add(id);
+                      else next.delete(id);
+                      selection.onChange(next);
+                    }}
+                  />
+                </td>
+              ) : null}
               {row.getAllCells().map((cell) => (
                 <td key={cell.id}>
                   <table.FlexRender cell={cell} />
@@ -128,7 +156,7 @@ export function DataTable<Row extends RowData>({ label, columns, rows, emptyText
           ))}
           {visible.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="table-empty">
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="table-empty">
                 {emptyText}
               </td>
             </tr>

@@ -1,10 +1,13 @@
 // /config/products: the site's products as a data table (GET /api/owner/products, products:read).
-import { createRoute, useRouter } from "@tanstack/react-router";
+import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { BulkEdit, CsvTools } from "../components/ProductBulkTools";
 import { answer, api, ApiError } from "../api";
+import { can } from "../session";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
@@ -33,9 +36,20 @@ const columns = column.columns([
   column.accessor("title", {
     header: "Product",
     cell: (info) => (
-      <a href={info.row.original.fullUrl} target="_blank" rel="noreferrer">
-        {info.getValue()}
-      </a>
+      <>
+        <Link to="/products/$productId" params={{ productId: info.row.original.id }}>
+          {info.getValue()}
+        </Link>{" "}
+        <a
+          href={info.row.original.fullUrl}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${info.getValue()} on the store`}
+          className="muted-link"
+        >
+          (view)
+        </a>
+      </>
     ),
   }),
   column.accessor((p) => TYPE_LABELS[p.productType] ?? p.productType, { id: "type", header: "Type" }),
@@ -54,17 +68,86 @@ const columns = column.columns([
   column.accessor((p) => (p.published ? "Published" : "Draft"), { id: "status", header: "Status" }),
 ]);
 
+const STATUS_FILTERS = { all: "All", published: "Published", draft: "Draft" } as const;
+
 function Products() {
   const { products } = productsRoute.useLoaderData();
+  const { account } = productsRoute.useRouteContext();
+  const [status, setStatus] = useState<keyof typeof STATUS_FILTERS>("all");
+  const [type, setType] = useState("all");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const router = useRouter();
+  const writable = can(account, "products:write");
+  const reload = async () => {
+    setSelected(new Set());
+    await router.invalidate();
+  };
+  const rows = products.filter(
+    (p) =>
+      (status === "all" || p.published === (status === "published")) &&
+      (type === "all" || p.productType === type),
+  );
   return (
     <section>
       <h1>Products</h1>
+      {writable ? (
+        <p>
+          <Link to="/products/new" className="button-link">
+            Add product
+          </Link>
+        </p>
+      ) : null}
+      <div className="table-tools">
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select
+            id="filter-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as typeof status)}
+          >
+            {Object.entries(STATUS_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-type">Type</label>
+          <select id="filter-type" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="all">All</option>
+            {Object.entries(TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <DataTable
         label="Products"
         columns={columns}
-        rows={products}
+        rows={rows}
         emptyText="No products match your search."
+        {...(writable
+          ? {
+              selection: {
+                selected,
+                onChange: setSelected,
+                rowId: (p: ProductRow) => p.id,
+                rowLabel: (p: ProductRow) => p.title,
+              },
+            }
+          : {})}
       />
+      {writable ? (
+        <>
+          <h2>Bulk edit</h2>
+          <BulkEdit selected={selected} onDone={reload} />
+          <h2>CSV</h2>
+          <CsvTools onDone={reload} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -49,6 +49,13 @@ function Frame() {
                   </li>
                 ) : null}
                 <OperationsLinks account={account} />
+                {can(account, "products:read") ? (
+                  <li>
+                    <Link to="/categories-and-tags" activeProps={{ "aria-current": "page" }}>
+                      Categories and tags
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <span className="panel-account">

@@ -1,0 +1,81 @@
+// The product creation flow of spec section 4 from the editor: a new store page (a product
+// collection) and then its root category, through the content-service calls of section 7.
+// Adding the page to the main navigation is left to the navigation editor (not built yet).
+import { hc } from "hono/client";
+import { useState, type FormEvent } from "react";
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import type { AppType } from "../../../worker/index";
+import { answer, ApiError, GENERAL_ERROR, panelHeaders } from "../api";
+import { ErrorBanner } from "./ErrorBanner";
+import { TextField } from "./TextField";
+
+const productService = hc<AppType>("/", { headers: panelHeaders }).api["content-service"].product["1.1"]
+  .websites[":websiteId"].products;
+
+interface Props {
+  websiteId: string;
+  onCreated: (collection: { id: string; title: string; urlId: string }) => void;
+}
+
+export function NewStorePage({ websiteId, onCreated }: Props) {
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string>();
+
+  const create = async (e: FormEvent, close: () => void) => {
+    e.preventDefault();
+    // The dialog sits in a portal, but React events still bubble to the product form around it.
+    e.stopPropagation();
+    setError(undefined);
+    try {
+      const collection = await answer(
+        productService.$post({
+          param: { websiteId },
+          json: { navigationTitle: title, title, urlId: "", description, enabled: true },
+        }),
+      );
+      await answer(
+        productService[":collectionId"].categories.$post({
+          param: { websiteId, collectionId: collection.id },
+          json: {
+            displayName: title.slice(0, 25),
+            parentCategoryId: null,
+            type: "ROOT",
+            pageRendering: "LIST_VIEW",
+            displayIndex: 1,
+          },
+        }),
+      );
+      onCreated(collection);
+      close();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : GENERAL_ERROR);
+    }
+  };
+
+  return (
+    <DialogTrigger>
+      <Button>New store page</Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <form onSubmit={(e) => void create(e, close)} aria-label="New store page">
+                <Heading slot="title">New store page</Heading>
+                {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+                <TextField label="Store page title" value={title} onChange={setTitle} isRequired autoFocus />
+                <TextField label="Store page description" value={description} onChange={setDescription} />
+                <div className="dialog-actions">
+                  <Button onPress={close}>Cancel</Button>
+                  <Button type="submit" className="button-primary">
+                    Create store page
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,611 @@
+// /config/products/new and /config/products/$productId: the product editor. One form over the
+// shared zod schema (worker/catalog-admin/schemas.ts): store page, title, URL, description, type,
+// visibility, tags and categories, options and a variants table (prices, sale prices, stock),
+// images by URL, a subscription plan and merchandising settings. Saved with POST or PUT
+// /api/owner/catalog/products; an existing variant's stock changes in the stock dialog.
+import { createRoute, Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Button } from "react-aria-components";
+import { PRODUCT_TYPES, productBody, type ProductBody } from "../../../worker/catalog-admin/schemas";
+import { answer, api, ApiError, GENERAL_ERROR } from "../api";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { ErrorBanner } from "../components/ErrorBanner";
+import { NewStorePage } from "../components/NewStorePage";
+import { StockDialog } from "../components/StockDialog";
+import { TextField } from "../components/TextField";
+import { checkForm } from "../components/zod-form";
+import { fromCents, toCents } from "../money-input";
+import { requireAccount } from "./guards";
+import { UNABLE_TO_LOAD } from "./products";
+import { rootRoute } from "./root";
+
+const TYPE_LABELS: Record<string, string> = {
+  PHYSICAL: "Physical",
+  DIGITAL: "Digital",
+  SERVICE: "Service",
+  GIFT_CARD: "Gift card",
+};
+
+interface VariantDraft {
+  id?: string;
+  sku: string;
+  attributes: Record<string, string>;
+  price: string;
+  salePrice: string;
+  onSale: boolean;
+  qtyInStock: string;
+  unlimited: boolean;
+}
+
+interface Draft {
+  collectionId: string;
+  title: string;
+  urlId: string;
+  description: string;
+  productType: (typeof PRODUCT_TYPES)[number];
+  published: boolean;
+  tags: string;
+  categories: string;
+  options: string;
+  variants: VariantDraft[];
+  images: { url: string; altText: string }[];
+  isSubscribable: boolean;
+  periodValue: string;
+  periodUnit: "WEEK" | "MONTH" | "YEAR";
+  cycles: string;
+  scarcityEnabled: boolean;
+  scarcityText: string;
+  customSoldOutText: string;
+}
+
+type Loaded = Awaited<ReturnType<typeof loadEditor>>;
+type LoadedProduct = NonNullable<Loaded["product"]>;
+
+async function loadEditor(productId: string | undefined) {
+  const [{ collections, websiteId }, product] = await Promise.all([
+    answer(api.catalog.collections.$get()),
+    productId
+      ? answer(api.catalog.products[":productId"].$get({ param: { productId } })).then((b) => b.product)
+      : Promise.resolve(undefined),
+  ]);
+  return { collections, websiteId, product };
+}
+
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+
+const emptyVariant = (): VariantDraft => ({
+  sku: "",
+  attributes: {},
+  price: "",
+  salePrice: "",
+  onSale: false,
+  qtyInStock: "0",
+  unlimited: false,
+});
+
+function toDraft(collections: Loaded["collections"], p: LoadedProduct | undefined): Draft {
+  return {
+    collectionId: p?.collectionId ?? collections[0]?.id ?? "",
+    title: p?.title ?? "",
+    urlId: p?.urlId ?? "",
+    description: p?.description ?? "",
+    productType: p?.productType ?? "PHYSICAL",
+    published: p?.published ?? true,
+    tags: (p?.tags ?? []).join(", "),
+    categories: (p?.categories ?? []).join(", "),
+    options: (p?.options ?? []).join(", "),
+    variants: p
+      ? p.variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          attributes: v.attributes,
+          price: fromCents(v.priceCents),
+          salePrice: v.salePriceCents ? fromCents(v.salePriceCents) : "",
+          onSale: v.onSale,
+          qtyInStock: String(v.qtyInStock),
+          unlimited: v.unlimited,
+        }))
+      : [emptyVariant()],
+    images: p?.images ?? [],
+    isSubscribable: p?.isSubscribable ?? false,
+    periodValue: String(p?.subscriptionPlan?.billingPeriod.value ?? 1),
+    periodUnit: p?.subscriptionPlan?.billingPeriod.unit ?? "MONTH",
+    cycles: String(p?.subscriptionPlan?.numBillingCycles ?? 0),
+    scarcityEnabled: p?.merchandising.scarcityEnabled ?? false,
+    scarcityText: p?.merchandising.scarcityText ?? "",
+    customSoldOutText: p?.merchandising.customSoldOutText ?? "",
+  };
+}
+
+/** The draft as the call's body; a price that is not a number fails the schema's own check. */
+function toBody(d: Draft): ProductBody {
+  const options = list(d.options);
+  return {
+    collectionId: d.collectionId,
+    title: d.title,
+    urlId: d.urlId,
+    description: d.description,
+    productType: d.productType,
+    published: d.published,
+    tags: list(d.tags),
+    categories: list(d.categories),
+    options,
+    variants: d.variants.map((v) => ({
+      ...(v.id ? { id: v.id } : {}),
+      sku: v.sku,
+      attributes: Object.fromEntries(
+        options.map((o) => [o, v.attributes[o] ?? ""]).filter(([, val]) => val !== ""),
+      ),
+      priceCents: toCents(v.price) ?? Number.NaN,
+      salePriceCents: v.salePrice.trim() === "" ? 0 : (toCents(v.salePrice) ?? Number.NaN),
+      onSale: v.onSale,
+      qtyInStock: Number(v.qtyInStock || "0"),
+      unlimited: v.unlimited,
+    })),
+    images: d.images.filter((i) => i.url.trim() !== ""),
+    isSubscribable: d.isSubscribable,
+    subscriptionPlan: d.isSubscribable
+      ? {
+          billingPeriod: { value: Number(d.periodValue), unit: d.periodUnit },
+          numBillingCycles: Number(d.cycles),
+        }
+      : null,
+    merchandising: {
+      scarcityEnabled: d.scarcityEnabled,
+      ...(d.scarcityText ? { scarcityText: d.scarcityText } : {}),
+      ...(d.customSoldOutText ? { customSoldOutText: d.customSoldOutText } : {}),
+    },
+  };
+}
+
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <label className="checkbox-native">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
+    </label>
+  );
+}
+
+function Editor({ productId }: { productId: string | undefined }) {
+  const loaded = (productId ? editProductRoute : newProductRoute).useLoaderData() as Loaded;
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(loaded.collections, loaded.product));
+  const [collections, setCollections] = useState(loaded.collections);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setVariant = (i: number, change: Partial<VariantDraft>) =>
+    setDraft((d) => ({ ...d, variants: d.variants.map((v, j) => (j === i ? { ...v, ...change } : v)) }));
+  const options = list(draft.options);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setSaved(undefined);
+    const checked = checkForm(productBody, toBody(draft));
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.errors)[0]!;
+      setError(
+        field === "variants" && /expected number/.test(message)
+          ? "Enter prices as numbers, like 12.50."
+          : message,
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const json = toBody(draft);
+      const done = productId
+        ? await answer(api.catalog.products[":productId"].$put({ param: { productId }, json }))
+        : await answer(api.catalog.products.$post({ json }));
+      setSaved(done.fullUrl);
+      if (!productId) {
+        await navigate({
+          to: "/products/$productId",
+          params: { productId: done.productId },
+          search: { saved: 1 },
+        });
+      } else {
+        // New variants now have ids: the draft starts again from what was stored.
+        const fresh = await loadEditor(productId);
+        setDraft(toDraft(fresh.collections, fresh.product));
+      }
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : GENERAL_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await answer(api.catalog.products[":productId"].$delete({ param: { productId: id } }));
+      // The list must not show the product from its cached data.
+      await router.invalidate();
+      await navigate({ to: "/products" });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : GENERAL_ERROR);
+    }
+  };
+
+  const justCreated = new URLSearchParams(location.search).has("saved");
+  const fullUrl =
+    saved ??
+    (loaded.product
+      ? `/${loaded.collections.find((c) => c.id === loaded.product!.collectionId)?.urlId}/${loaded.product.urlId}`
+      : undefined);
+
+  return (
+    <section className="product-editor">
+      <p>
+        <Link to="/products">← All products</Link>
+      </p>
+      <h1>{productId ? `Edit ${loaded.product?.title ?? "product"}` : "New product"}</h1>
+      {saved || justCreated ? (
+        <div className="banner banner-ok" role="status">
+          Product saved.{" "}
+          {fullUrl ? (
+            <a href={fullUrl} target="_blank" rel="noreferrer">
+              View on the store
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+      <form onSubmit={(e) => void submit(e)} aria-label={productId ? "Edit product" : "New product"}>
+        <div className="field">
+          <label htmlFor="collection">Store page</label>
+          <select
+            id="collection"
+            value={draft.collectionId}
+            onChange={(e) => set("collectionId", e.target.value)}
+          >
+            {collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NewStorePage
+          websiteId={loaded.websiteId}
+          onCreated={(c) => {
+            setCollections((list) => [...list, c]);
+            set("collectionId", c.id);
+          }}
+        />
+        <TextField label="Title" value={draft.title} onChange={(v) => set("title", v)} isRequired />
+        <TextField
+          label="URL"
+          value={draft.urlId}
+          onChange={(v) => set("urlId", v)}
+          description="Left empty, it is made from the title."
+        />
+        <div className="field">
+          <label htmlFor="description">Description</label>
+          <textarea
+            id="description"
+            rows={4}
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="product-type">Product type</label>
+          <select
+            id="product-type"
+            value={draft.productType}
+            onChange={(e) => set("productType", e.target.value as Draft["productType"])}
+          >
+            {PRODUCT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Checkbox
+          label="Visible on the store"
+          checked={draft.published}
+          onChange={(v) => set("published", v)}
+        />
+        <TextField
+          label="Tags"
+          value={draft.tags}
+          onChange={(v) => set("tags", v)}
+          description="Separate with commas."
+        />
+        <TextField
+          label="Categories"
+          value={draft.categories}
+          onChange={(v) => set("categories", v)}
+          description="Separate with commas."
+        />
+        <TextField
+          label="Options"
+          value={draft.options}
+          onChange={(v) => set("options", v)}
+          description="Option names separated by commas, for example: Size, Colour."
+        />
+
+        <table className="variants">
+          <caption>Variants</caption>
+          <thead>
+            <tr>
+              {options.map((o) => (
+                <th scope="col" key={o}>
+                  {o}
+                </th>
+              ))}
+              <th scope="col">SKU</th>
+              <th scope="col">Price</th>
+              <th scope="col">Sale price</th>
+              <th scope="col">On sale</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Unlimited</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.variants.map((v, i) => {
+              const name = `variant ${i + 1}`;
+              return (
+                <tr key={v.id ?? `new-${i}`}>
+                  {options.map((o) => (
+                    <td key={o}>
+                      <input
+                        aria-label={`${o} of ${name}`}
+                        value={v.attributes[o] ?? ""}
+                        onChange={(e) =>
+                          setVariant(i, { attributes: { ...v.attributes, [o]: e.target.value } })
+                        }
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    <input
+                      aria-label={`SKU of ${name}`}
+                      value={v.sku}
+                      onChange={(e) => setVariant(i, { sku: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={`Price of ${name}`}
+                      inputMode="decimal"
+                      value={v.price}
+                      onChange={(e) => setVariant(i, { price: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={`Sale price of ${name}`}
+                      inputMode="decimal"
+                      value={v.salePrice}
+                      onChange={(e) => setVariant(i, { salePrice: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${name} on sale`}
+                      checked={v.onSale}
+                      onChange={(e) => setVariant(i, { onSale: e.target.checked })}
+                    />
+                  </td>
+                  <td>
+                    {v.id ? (
+                      <span className="stock-cell">
+                        <span>{v.unlimited ? "Unlimited" : v.qtyInStock}</span>
+                        {v.unlimited ? null : (
+                          <StockDialog
+                            variantId={v.id}
+                            variantLabel={options.map((o) => v.attributes[o]).join(" / ") || name}
+                            onChanged={(qty) => setVariant(i, { qtyInStock: String(qty) })}
+                          />
+                        )}
+                      </span>
+                    ) : (
+                      <input
+                        aria-label={`Stock of ${name}`}
+                        inputMode="numeric"
+                        value={v.qtyInStock}
+                        onChange={(e) => setVariant(i, { qtyInStock: e.target.value })}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`${name} has unlimited stock`}
+                      checked={v.unlimited}
+                      onChange={(e) => setVariant(i, { unlimited: e.target.checked })}
+                    />
+                  </td>
+                  <td>
+                    <Button
+                      aria-label={`Remove ${name}`}
+                      isDisabled={draft.variants.length === 1}
+                      onPress={() =>
+                        set(
+                          "variants",
+                          draft.variants.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <Button onPress={() => set("variants", [...draft.variants, emptyVariant()])}>Add variant</Button>
+
+        <fieldset>
+          <legend>Images</legend>
+          {draft.images.map((image, i) => (
+            <div className="image-row" key={i}>
+              <TextField
+                label={`Image ${i + 1} address`}
+                value={image.url}
+                onChange={(url) =>
+                  set(
+                    "images",
+                    draft.images.map((im, j) => (j === i ? { ...im, url } : im)),
+                  )
+                }
+              />
+              <TextField
+                label={`Image ${i + 1} description`}
+                value={image.altText}
+                onChange={(altText) =>
+                  set(
+                    "images",
+                    draft.images.map((im, j) => (j === i ? { ...im, altText } : im)),
+                  )
+                }
+              />
+              <Button
+                onPress={() =>
+                  set(
+                    "images",
+                    draft.images.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                Remove image {i + 1}
+              </Button>
+            </div>
+          ))}
+          <Button onPress={() => set("images", [...draft.images, { url: "", altText: "" }])}>
+            Add image
+          </Button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Subscription</legend>
+          <Checkbox
+            label="Sell by subscription"
+            checked={draft.isSubscribable}
+            onChange={(v) => set("isSubscribable", v)}
+          />
+          {draft.isSubscribable ? (
+            <>
+              <TextField
+                label="Bill every"
+                value={draft.periodValue}
+                onChange={(v) => set("periodValue", v)}
+                inputMode="numeric"
+              />
+              <div className="field">
+                <label htmlFor="period-unit">Billing period</label>
+                <select
+                  id="period-unit"
+                  value={draft.periodUnit}
+                  onChange={(e) => set("periodUnit", e.target.value as Draft["periodUnit"])}
+                >
+                  <option value="WEEK">Weeks</option>
+                  <option value="MONTH">Months</option>
+                  <option value="YEAR">Years</option>
+                </select>
+              </div>
+              <TextField
+                label="Billing cycles"
+                value={draft.cycles}
+                onChange={(v) => set("cycles", v)}
+                description="0 renews until cancelled."
+              />
+            </>
+          ) : null}
+        </fieldset>
+
+        <fieldset>
+          <legend>Merchandising</legend>
+          <Checkbox
+            label="Show a scarcity message"
+            checked={draft.scarcityEnabled}
+            onChange={(v) => set("scarcityEnabled", v)}
+          />
+          <TextField
+            label="Scarcity message"
+            value={draft.scarcityText}
+            onChange={(v) => set("scarcityText", v)}
+            description="{qtyInStock} is replaced by the stock."
+          />
+          <TextField
+            label="Sold-out text"
+            value={draft.customSoldOutText}
+            onChange={(v) => set("customSoldOutText", v)}
+          />
+        </fieldset>
+
+        <div className="dialog-actions">
+          <Button type="submit" className="button-primary" isDisabled={busy}>
+            Save product
+          </Button>
+          {productId ? (
+            <ConfirmDialog
+              trigger={<Button>Delete product</Button>}
+              title="Delete this product?"
+              yesLabel="Delete"
+              noLabel="Keep"
+              onAnswer={(yes) => void (yes && remove(productId))}
+            >
+              <p>Its variants, images and stock history go with it. This cannot be undone.</p>
+            </ConfirmDialog>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+const errorComponent = function EditorError({ error }: { error: unknown }) {
+  const router = useRouter();
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+    return <ErrorBanner message={error.message} />;
+  }
+  return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
+};
+
+export const newProductRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/products/new",
+  beforeLoad: requireAccount,
+  loader: () => loadEditor(undefined),
+  component: () => <Editor productId={undefined} />,
+  errorComponent,
+});
+
+export const editProductRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/products/$productId",
+  beforeLoad: requireAccount,
+  validateSearch: (search: Record<string, unknown>): { saved?: number } =>
+    search.saved === undefined ? {} : { saved: 1 },
+  loader: ({ params }) => loadEditor(params.productId),
+  component: function EditRoute() {
+    const { productId } = editProductRoute.useParams();
+    // A new key per product: the draft starts afresh when the editor moves to another product.
+    return <Editor key={productId} productId={productId} />;
+  },
+  errorComponent,
+});
