@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
+import { analyticsEvents, census, javascriptErrorEvents, performance } from "./routes/census";
 import { config } from "./routes/config";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { ownerForms } from "./routes/form-submissions";
@@ -47,6 +48,10 @@ const app = new Hono<AppEnv>()
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner", owner)
+  .route("/api/census", census)
+  .route("/api/analytics/events", analyticsEvents)
+  .route("/api/events", javascriptErrorEvents)
+  .route("/api/1/performance", performance)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)
