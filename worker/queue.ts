@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { storeEvents, type StoredEvent } from "./analytics/store";
 import { rollupKeys } from "./analytics/rollup-keys";
-import { createDb } from "./db/client";
 
 export const eventMessage = z.object({
   /** Idempotency key, set once by the endpoint that accepted the event. */
@@ -40,6 +39,6 @@ export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Pro
       rollup: rollupKeys(kind, payload),
     });
   }
-  await storeEvents(createDb(env.DB), events);
+  await storeEvents(env.DB, events);
   batch.ackAll();
 }

@@ -14,6 +14,6 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   await deleteExpiredSessions(db, Date.now());
   if (new Date(controller.scheduledTime).getUTCMinutes() === HOURLY_MINUTE) {
-    await deleteExpiredAnalytics(db, Date.now());
+    await deleteExpiredAnalytics(env.DB, Date.now());
   }
 }

@@ -22,7 +22,7 @@ export class CapturingQueue {
 
 export function collectingWorker(queue: CapturingQueue) {
   return {
-    fetch: (request: Request) =>
+    fetch: async (request: Request): Promise<Response> =>
       worker.fetch(request, { ...env, EVENTS: queue as unknown as Queue }, createExecutionContext()),
   };
 }

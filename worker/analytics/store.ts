@@ -5,8 +5,7 @@
 //      hourly and daily buckets, and its visitor to the day's unique visitors;
 //   3. those events are marked rolled up.
 // A failure anywhere rolls the whole batch back, and the queue redelivers it.
-import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { createDb } from "../db/client";
 import { analyticsEvents } from "../db/schema";
 import type { RollupKey } from "./rollup-keys";
 
@@ -23,10 +22,12 @@ export interface StoredEvent {
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-// 7 bound columns per row; D1 allows 100 parameters per statement.
-const ROWS_PER_INSERT = 14;
+// drizzle binds 9 values per row (7 given, received_at and rolled_up as their defaults); D1
+// allows 100 parameters per statement.
+const ROWS_PER_INSERT = 11;
 
-const rollUp = sql`
+// Raw statements on the D1 binding: drizzle's batch takes only its own query builders.
+const ROLL_UP = `
   INSERT INTO analytics_rollups (website_id, period, bucket, metric, dimension, count, total)
   SELECT e.website_id, p.period, (e.sent_at / p.ms) * p.ms,
          json_extract(k.value, '$[0]'), json_extract(k.value, '$[1]'),
@@ -40,38 +41,38 @@ const rollUp = sql`
   SET count = analytics_rollups.count + excluded.count,
       total = analytics_rollups.total + excluded.total`;
 
-const countVisitors = sql`
+const COUNT_VISITORS = `
   INSERT OR IGNORE INTO analytics_visitors (website_id, day, visitor_id)
   SELECT website_id, (sent_at / ${DAY_MS}) * ${DAY_MS}, visitor_id
   FROM analytics_events
   WHERE rolled_up = 0 AND kind = 'census.hit' AND website_id IS NOT NULL AND visitor_id IS NOT NULL
     AND json_extract(payload, '$.event') = 'View'`;
 
-const markRolledUp = sql`UPDATE analytics_events SET rolled_up = 1 WHERE rolled_up = 0`;
+const MARK_ROLLED_UP = "UPDATE analytics_events SET rolled_up = 1 WHERE rolled_up = 0";
 
-export async function storeEvents(db: Db, events: StoredEvent[]): Promise<void> {
+export async function storeEvents(d1: D1Database, events: StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const inserts = [];
+  const db = createDb(d1);
+  const inserts: D1PreparedStatement[] = [];
   for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
-    inserts.push(
-      db
-        .insert(analyticsEvents)
-        .values(
-          events.slice(i, i + ROWS_PER_INSERT).map((e) => ({
-            id: e.id,
-            websiteId: e.websiteId,
-            kind: e.kind,
-            visitorId: e.visitorId,
-            payload: e.payload,
-            sentAt: e.sentAt,
-            rollup: e.rollup.length > 0 ? e.rollup : null,
-          })),
-        )
-        .onConflictDoNothing(),
-    );
+    const { sql, params } = db
+      .insert(analyticsEvents)
+      .values(
+        events.slice(i, i + ROWS_PER_INSERT).map((e) => ({
+          id: e.id,
+          websiteId: e.websiteId,
+          kind: e.kind,
+          visitorId: e.visitorId,
+          payload: e.payload,
+          sentAt: e.sentAt,
+          rollup: e.rollup.length > 0 ? e.rollup : null,
+        })),
+      )
+      .onConflictDoNothing()
+      .toSQL();
+    inserts.push(d1.prepare(sql).bind(...params));
   }
-  const [first, ...rest] = inserts;
-  await db.batch([first!, ...rest, db.run(rollUp), db.run(countVisitors), db.run(markRolledUp)]);
+  await d1.batch([...inserts, d1.prepare(ROLL_UP), d1.prepare(COUNT_VISITORS), d1.prepare(MARK_ROLLED_UP)]);
 }
 
 /** How long each kind of data is kept. */
@@ -84,13 +85,17 @@ export const RETENTION_MS = {
 } as const;
 
 /** Deletes what is past its retention (worker/scheduled.ts, hourly). */
-export async function deleteExpiredAnalytics(db: Db, now: number): Promise<void> {
-  await db.batch([
-    db.run(sql`DELETE FROM analytics_events WHERE sent_at < ${now - RETENTION_MS.events} AND rolled_up = 1`),
-    db.run(
-      sql`DELETE FROM analytics_rollups WHERE period = 'hour' AND bucket < ${now - RETENTION_MS.hourly}`,
-    ),
-    db.run(sql`DELETE FROM analytics_rollups WHERE period = 'day' AND bucket < ${now - RETENTION_MS.daily}`),
-    db.run(sql`DELETE FROM analytics_visitors WHERE day < ${now - RETENTION_MS.visitors}`),
+export async function deleteExpiredAnalytics(d1: D1Database, now: number): Promise<void> {
+  await d1.batch([
+    d1
+      .prepare("DELETE FROM analytics_events WHERE sent_at < ? AND rolled_up = 1")
+      .bind(now - RETENTION_MS.events),
+    d1
+      .prepare("DELETE FROM analytics_rollups WHERE period = 'hour' AND bucket < ?")
+      .bind(now - RETENTION_MS.hourly),
+    d1
+      .prepare("DELETE FROM analytics_rollups WHERE period = 'day' AND bucket < ?")
+      .bind(now - RETENTION_MS.daily),
+    d1.prepare("DELETE FROM analytics_visitors WHERE day < ?").bind(now - RETENTION_MS.visitors),
   ]);
 }
