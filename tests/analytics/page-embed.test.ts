@@ -1,6 +1,9 @@
 // Every page carries its analytics context for the census script, and loads the analytics
 // entries only after load, at idle.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { bumpContentVersion } from "../../worker/db/content-version";
+import { createDb } from "../../worker/db/client";
 import { Visitor } from "../worker/helpers";
 
 async function context(path: string) {
@@ -35,5 +38,29 @@ describe("the analytics context in pages", () => {
     const missing = await context("/no-such-page");
     expect(missing.status).toBe(404);
     expect(missing.context).toMatchObject({ pageType: 100 });
+  });
+
+  it("carries the site's stored analytics switches (websites.analytics_settings)", async () => {
+    await env.DB.prepare("UPDATE websites SET analytics_settings = ? WHERE id = 'site_demo'")
+      .bind(
+        JSON.stringify({
+          restrictiveCookies: true,
+          cloneable: true,
+          censusDisabled: true,
+          siteVisitorMetrics: true,
+          pixelId: "px_123",
+          performance: false,
+        }),
+      )
+      .run();
+    await bumpContentVersion(createDb(env.DB), "site_demo");
+    expect((await context("/")).context).toMatchObject({
+      restrictiveCookies: true,
+      cloneable: true,
+      censusDisabled: true,
+      siteVisitorMetrics: true,
+      pixelId: "px_123",
+      performance: false,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 
 /** Website status of spec section 3 (numeric codes). */
@@ -132,6 +133,11 @@ export const websites = sqliteTable("websites", {
   /** Instalment pill range in minor units of the store currency (defaults in commerce/instalments.ts). */
   instalmentsMinCents: integer("instalments_min_cents").notNull().default(3500),
   instalmentsMaxCents: integer("instalments_max_cents").notNull().default(200000),
+  /** Visitor analytics switches (AnalyticsSettingsJson: cookie mode, census flag, pixel, …). */
+  analyticsSettings: text("analytics_settings", { mode: "json" })
+    .$type<AnalyticsSettingsJson>()
+    .notNull()
+    .default(sql`'{}'`),
   createdOn: integer("created_on").notNull().default(now),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `analytics_settings` text DEFAULT '{}' NOT NULL;
