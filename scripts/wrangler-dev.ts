@@ -17,6 +17,8 @@ const env = {
 
 export interface RunningWorker {
   url: string;
+  /** The local state folder (D1, queues): `wrangler d1 execute --local --persist-to` reads it. */
+  persist: string;
   stop: () => Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startWorker(
   await waitUntilUp(url, proc, () => output);
   return {
     url,
+    persist,
     stop: async () => {
       if (proc.exitCode === null) {
         proc.kill("SIGTERM");

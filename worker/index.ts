@@ -7,6 +7,7 @@ import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
 import { commercePreferencesRoutes } from "./routes/commerce-preferences";
+import { analyticsEvents, census, javascriptErrorEvents, performance } from "./routes/census";
 import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
 import { contentService } from "./routes/content-service";
@@ -61,6 +62,10 @@ const app = new Hono<AppEnv>()
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)
   .route("/api/content-service/product/1.1", contentService)
+  .route("/api/census", census)
+  .route("/api/analytics/events", analyticsEvents)
+  .route("/api/events", javascriptErrorEvents)
+  .route("/api/1/performance", performance)
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)

@@ -1,14 +1,19 @@
-// Consumer of the EVENTS queue: census and performance events land in D1. Delivery is at least
-// once, so the message id is the row's key and a redelivered message is ignored. A body we cannot
-// read is acknowledged and dropped (retrying would not make it readable); a D1 failure retries the
-// batch, and after max_retries the queue moves it to the dead-letter queue.
+// Consumer of the EVENTS queue (and of its dead-letter queue): analytics events land in D1, and
+// each new one is counted into the hourly and daily rollups in the same atomic batch
+// (worker/analytics/store.ts). Delivery is at least once: the event's id (set by the endpoint,
+// else the message id) is the row's key, so a redelivered message is neither stored nor counted
+// twice. A body we cannot read is acknowledged and dropped (retrying would not make it readable);
+// a D1 failure retries the batch, and after max_retries the queue moves it to the dead-letter queue.
 import { z } from "zod";
-import { createDb } from "./db/client";
-import { analyticsEvents } from "./db/schema";
+import { storeEvents, type StoredEvent } from "./analytics/store";
+import { rollupKeys } from "./analytics/rollup-keys";
 
 export const eventMessage = z.object({
+  /** Idempotency key, set once by the endpoint that accepted the event. */
+  id: z.string().min(1).max(64).optional(),
   kind: z.string().min(1).max(64),
   websiteId: z.string().max(64).optional(),
+  visitorId: z.string().max(64).optional(),
   payload: z.unknown(),
   sentAt: z.number().int().nonnegative().optional(),
 });
@@ -16,33 +21,24 @@ export const eventMessage = z.object({
 export type EventMessage = z.infer<typeof eventMessage>;
 
 export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const db = createDb(env.DB);
-  const rows = [];
+  const events: StoredEvent[] = [];
   for (const message of batch.messages) {
     const parsed = eventMessage.safeParse(message.body);
     if (!parsed.success) {
       console.warn("dropping unreadable event", message.id);
       continue;
     }
-    rows.push({
-      id: message.id,
-      websiteId: parsed.data.websiteId ?? null,
-      kind: parsed.data.kind,
-      payload: parsed.data.payload ?? null,
-      sentAt: parsed.data.sentAt ?? message.timestamp.getTime(),
+    const { id, kind, websiteId, visitorId, payload, sentAt } = parsed.data;
+    events.push({
+      id: id ?? message.id,
+      websiteId: websiteId ?? null,
+      kind,
+      visitorId: visitorId ?? null,
+      payload: payload ?? null,
+      sentAt: sentAt ?? message.timestamp.getTime(),
+      rollup: rollupKeys(kind, payload),
     });
   }
-  // 6 columns per row bound as parameters; D1 allows 100 per statement.
-  const statements = [];
-  for (let i = 0; i < rows.length; i += 16) {
-    statements.push(
-      db
-        .insert(analyticsEvents)
-        .values(rows.slice(i, i + 16))
-        .onConflictDoNothing(),
-    );
-  }
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await storeEvents(env.DB, events);
   batch.ackAll();
 }

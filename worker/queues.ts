@@ -5,6 +5,7 @@ import { buryEmails, sendEmails } from "./email/sender";
 
 export const QUEUES = {
   events: "atelier-events",
+  eventsDeadLetter: "atelier-events-dlq",
   emails: "atelier-emails",
   emailsDeadLetter: "atelier-emails-dlq",
 } as const;
@@ -12,6 +13,9 @@ export const QUEUES = {
 export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   switch (batch.queue) {
     case QUEUES.events:
+    // Batches that failed max_retries times (D1 unavailable for a while): the same idempotent
+    // write, retried later and longer, so an accepted event is not lost to a passing outage.
+    case QUEUES.eventsDeadLetter:
       return consumeEvents(batch, env);
     case QUEUES.emails:
       return sendEmails(batch, env);

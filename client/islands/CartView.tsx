@@ -2,6 +2,7 @@
 // each line's quantity, removal and form answers editable. Every change goes through cart-api's
 // `send`, and the answer's cart replaces the page's (so the header counter follows). A failure
 // shows the spec's cart title ('Unable to update quantity'…) and the reason.
+import { signal } from "../analytics/signal";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CartEntryJson, ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { formatMinor } from "../../worker/commerce/format-minor";
@@ -119,7 +120,10 @@ export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" 
 
   async function remove(entry: CartEntryJson) {
     const result = await change(entry.id, UNABLE_TO_REMOVE_ITEM, () => removeEntry(entry.id));
-    if (result.ok) setRemoved(entry);
+    if (result.ok) {
+      setRemoved(entry);
+      signal({ name: "RemoveFromCart", objectIdentifier: entry.itemId });
+    }
   }
 
   async function undo(entry: CartEntryJson) {

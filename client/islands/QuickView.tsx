@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import type { ProductFormModel } from "../../worker/commerce/product-form";
+import { signal } from "../analytics/signal";
 import { Dialog } from "./Dialog";
 import { ProductForm } from "./ProductForm";
 
@@ -12,6 +14,8 @@ export function QuickView({
   model: ProductFormModel & { url: string };
   onClose: () => void;
 }) {
+  // Counted once per opening (RecordQuickView/{id}, through the analytics script).
+  useEffect(() => signal({ name: "QuickView", objectIdentifier: model.itemId }), [model.itemId]);
   return (
     <Dialog title={model.title} onClose={onClose} className="quick-view">
       {model.badge && <p className={`product-mark ${model.badge.kind}`}>{model.badge.text}</p>}

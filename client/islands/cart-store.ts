@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from "react";
 import type { CartEntryJson, ShoppingCartJson as CartView } from "../../worker/commerce/cart";
 import { fetchCart } from "./cart-api";
+import { signal } from "../analytics/signal";
 import { CART_ADDED_EVENT } from "./cart-added-event";
 
 /** Must match CART_FLAG_COOKIE in worker/http/cart-cookie.ts. */
@@ -58,6 +59,12 @@ export function cartAdded(next: CartView, entry: CartEntryJson): void {
   setCart(next);
   for (const l of addedListeners) l(entry, next);
   (globalThis as unknown as EventTarget).dispatchEvent(new Event(CART_ADDED_EVENT));
+  signal({
+    name: "AddToCart",
+    objectIdentifier: entry.itemId,
+    cartId: next.id ?? undefined,
+    product: { item_id: entry.itemId, item_title: entry.title },
+  });
 }
 
 export function onCartAdded(listener: (entry: CartEntryJson, cart: CartView) => void): () => void {

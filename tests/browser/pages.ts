@@ -16,7 +16,8 @@ const T0 = new Date("2026-01-05T10:00:00Z").getTime();
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   const page = await context.newPage();
-  page.on("close", () => void context.close());
+  // The context may close after the browser did (the last test of a file): nothing to close then.
+  page.on("close", () => void context.close().catch(() => undefined));
   if (options.clock) await page.clock.install({ time: T0 });
   if (options.rewrite) {
     const rewrite = options.rewrite;

@@ -40,6 +40,7 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
         restockAutoNotify: row.restockAutoNotify,
       },
       theme: row.theme ?? null,
+      analytics: row.analyticsSettings ?? {},
     },
   };
 }

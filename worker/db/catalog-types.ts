@@ -48,6 +48,23 @@ export interface WebsiteSettingsJson {
   storeSettings: StoreSettingsJson;
   /** Folder name of the site's theme under themes/; null for the default theme. */
   theme: string | null;
+  /** Visitor analytics switches (worker/analytics/page-context.ts); absent: the defaults there. */
+  analytics?: AnalyticsSettingsJson;
+}
+
+export interface AnalyticsSettingsJson {
+  /** Non-essential cookies only with the visitor's consent (ss_performanceCookiesAllowed). */
+  restrictiveCookies?: boolean;
+  /** A template site others clone: visitors are never remembered. */
+  cloneable?: boolean;
+  /** The census disabling flag. */
+  censusDisabled?: boolean;
+  /** The site-visitor-metrics feature flag (the add-to-cart visitor-metrics event). */
+  siteVisitorMetrics?: boolean;
+  /** A social pixel's id; its events are sent only when set and the pixel's script is present. */
+  pixelId?: string;
+  /** The performance collector; on unless false. */
+  performance?: boolean;
 }
 
 /** What `getWebsite` returns: the `website` and `websiteSettings` members of a page context. */

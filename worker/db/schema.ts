@@ -1,8 +1,18 @@
 // The catalogue in D1. Every row belongs to a website (multi-tenant from day one); ids are text
 // so seeded rows can carry fixed, readable ids. Money is stored in minor units with its currency.
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 
 /** Website status of spec section 3 (numeric codes). */
@@ -123,6 +133,11 @@ export const websites = sqliteTable("websites", {
   /** Instalment pill range in minor units of the store currency (defaults in commerce/instalments.ts). */
   instalmentsMinCents: integer("instalments_min_cents").notNull().default(3500),
   instalmentsMaxCents: integer("instalments_max_cents").notNull().default(200000),
+  /** Visitor analytics switches (AnalyticsSettingsJson: cookie mode, census flag, pixel, …). */
+  analyticsSettings: text("analytics_settings", { mode: "json" })
+    .$type<AnalyticsSettingsJson>()
+    .notNull()
+    .default(sql`'{}'`),
   /** Checkout refuses orders whose subtotal is below this (minor units of the store currency); 0 = none. */
   checkoutMinSubtotalCents: integer("checkout_min_subtotal_cents").notNull().default(0),
   createdOn: integer("created_on").notNull().default(now),
@@ -314,8 +329,49 @@ export const analyticsEvents = sqliteTable(
     payload: text("payload", { mode: "json" }).notNull(),
     sentAt: integer("sent_at").notNull(),
     receivedAt: integer("received_at").notNull().default(now),
+    /** The visitor record's id (ss_cvr), for unique visitors per day. */
+    visitorId: text("visitor_id"),
+    /** [metric, dimension, value] triples this event adds to the rollups (worker/analytics/rollup-keys.ts). */
+    rollup: text("rollup", { mode: "json" }).$type<[string, string, number][]>(),
+    /** 0 until the event's rollup keys are counted, in the same D1 batch that stored it. */
+    rolledUp: integer("rolled_up", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [index("analytics_events_website_idx").on(t.websiteId, t.sentAt)],
+  (t) => [
+    index("analytics_events_website_idx").on(t.websiteId, t.sentAt),
+    index("analytics_events_pending_idx")
+      .on(t.rolledUp)
+      .where(sql`rolled_up = 0`),
+  ],
+);
+
+/**
+ * Hourly and daily aggregates of analytics_events: per website, period and bucket start (epoch
+ * ms, UTC), a metric ("pageviews", "visits", "vital:LCP:good", …) and a dimension (a path, a
+ * referrer host, a product id; "" for the site total): how many events, and the sum of their values.
+ */
+export const analyticsRollups = sqliteTable(
+  "analytics_rollups",
+  {
+    websiteId: text("website_id").notNull(),
+    period: text("period", { enum: ["hour", "day"] }).notNull(),
+    bucket: integer("bucket").notNull(),
+    metric: text("metric").notNull(),
+    dimension: text("dimension").notNull(),
+    count: integer("count").notNull(),
+    total: real("total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.period, t.bucket, t.metric, t.dimension] })],
+);
+
+/** One row per visitor and UTC day that saw a page view: unique visitors are its row counts. */
+export const analyticsVisitors = sqliteTable(
+  "analytics_visitors",
+  {
+    websiteId: text("website_id").notNull(),
+    day: integer("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.day, t.visitorId] })],
 );
 
 /** A form block's definition (worker/forms/field-types.ts), per website. */

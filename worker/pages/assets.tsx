@@ -24,6 +24,22 @@ export function deferredEntry(scriptTag: string): string {
   );
 }
 
+/**
+ * The analytics entries (client/analytics/main.ts, performance.ts) wait longer still: after load,
+ * for the browser's first idle moment, so census calls never delay the page or its islands. Two
+ * entries rather than a dynamic import, which would pull vite's preload helper out of the
+ * islands' entry into a chunk of its own (bytes and a request on every page).
+ */
+export function idleEntries(scriptTags: string[]): string {
+  const urls = scriptTags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src) => src !== undefined);
+  const imports = urls.map((src) => `import(${JSON.stringify(src).replace(/</g, "\\u003c")})`).join(";");
+  return (
+    `<script type="module">const go=()=>{${imports}},idle=()=>"requestIdleCallback"in window?` +
+    `requestIdleCallback(go,{timeout:5000}):setTimeout(go,1);` +
+    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true})</script>`
+  );
+}
+
 /** Markup for the end of <head>; the same for every page, so computed once per isolate. */
 export function headAssets(): string {
   cached ??=
@@ -33,6 +49,11 @@ export function headAssets(): string {
         <ViteClient />
         <ReactRefresh />
       </>,
-    ) + deferredEntry(renderToStaticMarkup(<Script src="/client/main.tsx" />));
+    ) +
+    deferredEntry(renderToStaticMarkup(<Script src="/client/main.tsx" />)) +
+    idleEntries([
+      renderToStaticMarkup(<Script src="/client/analytics/main.ts" />),
+      renderToStaticMarkup(<Script src="/client/analytics/performance.ts" />),
+    ]);
   return cached;
 }

@@ -6,6 +6,7 @@ import type { WebsiteJson } from "../db/catalog-types";
 import type { FormatterTable } from "../template/plugin";
 import type { TemplateError } from "../template/types";
 import { seoTags } from "../seo/seo-tags";
+import { analyticsContextTag } from "../analytics/page-context";
 import { headAssets } from "./assets";
 import { imageFormatters } from "./image-formatters";
 import { islandFormatter } from "./islands";
@@ -70,7 +71,7 @@ export function renderPage(
     {
       ...context,
       "main-content": main.output,
-      assets: { head: headAssets() },
+      assets: { head: headAssets() + analyticsContextTag(context) },
       seoTags: seoTags(context),
     },
     renderOptions,
