@@ -113,7 +113,14 @@ describe("restock sign-ups", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Restock" }).click();
     const table = page.getByRole("table", { name: "Restock sign-ups" });
     const row = table.getByRole("row", { name: /Stoneware Pour-Over Set/ });
-    await expect.poll(() => row.innerText()).toMatch(/\b1\s+1\b/); // one sign-up, one waiting
+    // Other tests sign up on this set too (one store for the whole run): this one's counts are
+    // read, at least the visitor above is waiting.
+    const counts = /SQ-POUROVER\s+(\d+)\s+(\d+)/;
+    await expect.poll(async () => Number(counts.exec(await row.innerText())?.[2] ?? 0)).toBeGreaterThan(0);
+    const [, total, waiting] = counts.exec(await row.innerText())!.map(Number) as [number, number, number];
+    expect(total).toBeGreaterThanOrEqual(waiting);
+    const signUps = waiting === 1 ? "Email 1 sign-up?" : `Email ${waiting} sign-ups?`;
+    const sent = waiting === 1 ? "Sent 1 restock notification." : `Sent ${waiting} restock notifications.`;
     expect(await severeViolations(page)).toEqual([]);
 
     // The variant's own list shows the address.
@@ -123,15 +130,15 @@ describe("restock sign-ups", () => {
 
     // "No" sends nothing.
     await row.getByRole("button", { name: /Send to Stoneware Pour-Over Set/ }).click();
-    let dialog = page.getByRole("alertdialog", { name: "Email 1 sign-up?" });
+    let dialog = page.getByRole("alertdialog", { name: signUps });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
-    expect(await row.innerText()).toMatch(/\b1\s+1\b/);
+    expect(counts.exec(await row.innerText())?.[2]).toBe(String(waiting));
 
     await row.getByRole("button", { name: /Send to Stoneware Pour-Over Set/ }).click();
-    dialog = page.getByRole("alertdialog", { name: "Email 1 sign-up?" });
+    dialog = page.getByRole("alertdialog", { name: signUps });
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toBe("Sent 1 restock notification.");
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(sent);
     await expect.poll(() => row.innerText()).toContain("All notified");
 
     // The email reached the development mailbox.
@@ -169,11 +176,15 @@ describe("form submissions", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Forms" }).click();
     const forms = page.getByRole("table", { name: "Forms" });
     const contact = forms.getByRole("row", { name: /Contact/ });
-    await expect.poll(() => contact.innerText()).toMatch(/Contact\s+1\b/);
+    // Other tests send the Contact form too (one store for the whole run): newest first, ours leads.
+    await expect
+      .poll(async () => Number(/Contact\s+(\d+)/.exec(await contact.innerText())?.[1]))
+      .toBeGreaterThan(0);
+    const submitted = Number(/Contact\s+(\d+)/.exec(await contact.innerText())![1]);
     await contact.getByRole("link", { name: "Contact" }).click();
 
     const table = page.getByRole("table", { name: "Submissions" });
-    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    await expect.poll(() => table.getByRole("row").count()).toBe(Math.min(submitted, 25) + 1);
     const row = await table.getByRole("row").nth(1).innerText();
     expect(row).toContain("Ada, Lovelace");
     expect(row).toContain("ada@example.com");
