@@ -49,9 +49,10 @@ export async function createProductCollection(db: Db, websiteId: string, input: 
   };
 }
 
-export async function productCollectionExists(db: Db, websiteId: string, collectionId: string) {
-  const row = await db
-    .select({ id: collections.id })
+/** The site's product collection of that id (its URL slug too), or undefined. */
+export async function productCollection(db: Db, websiteId: string, collectionId: string) {
+  return db
+    .select({ id: collections.id, urlId: collections.urlId })
     .from(collections)
     .where(
       and(
@@ -61,5 +62,8 @@ export async function productCollectionExists(db: Db, websiteId: string, collect
       ),
     )
     .get();
-  return row !== undefined;
+}
+
+export async function productCollectionExists(db: Db, websiteId: string, collectionId: string) {
+  return (await productCollection(db, websiteId, collectionId)) !== undefined;
 }

@@ -9,15 +9,8 @@ import type { ProductInput } from "../catalog-admin/schemas";
 import { MAX_PRODUCTS_PER_COLLECTION } from "../catalog-admin/schemas";
 import { storeSlug } from "../catalog-admin/slug";
 import type { Db } from "./client";
-import {
-  collections,
-  CollectionType,
-  imageAssets,
-  products,
-  productVariants,
-  stockAdjustments,
-  websites,
-} from "./schema";
+import { imageAssets, products, productVariants, stockAdjustments, websites } from "./schema";
+import { productCollection } from "./product-collections";
 import { adoptTaxonomyNames } from "./taxonomy";
 import { forgetWebsite } from "./website-memo";
 
@@ -47,20 +40,6 @@ function imageType(url: string): string {
 }
 
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
-
-async function productCollection(db: Db, websiteId: string, collectionId: string) {
-  return db
-    .select({ id: collections.id, urlId: collections.urlId })
-    .from(collections)
-    .where(
-      and(
-        eq(collections.id, collectionId),
-        eq(collections.websiteId, websiteId),
-        eq(collections.type, CollectionType.PRODUCTS),
-      ),
-    )
-    .get();
-}
 
 /** The product as the editor shows it; undefined when it is not this site's. */
 export async function loadOwnerProduct(db: Db, websiteId: string, productId: string) {

@@ -2,11 +2,10 @@
 // and postal code go through the pricing module's location check (spec section 5 messages, word
 // for word); the other fields have our messages (messages.ts).
 import { z } from "zod";
-import { MAX_QUANTITY, MIN_QUANTITY } from "../commerce/add-to-cart";
+import { lineInput } from "../commerce/line-input";
 import { couponCodesInput, shippingOptionIdInput } from "../pricing/inputs";
 import { checkLocation } from "../pricing/postal-codes";
 import { normalizePostalCode } from "../pricing/postal-codes";
-import { QUANTITY_OUT_OF_RANGE } from "../http/messages";
 import { isValidEmail } from "../forms/email-check";
 import {
   ADDRESS_REQUIRED,
@@ -70,16 +69,7 @@ export const shippingAddressInput = z
   });
 
 /** One line bought straight from the product page (express checkout, 'Purchase'). */
-export const expressInput = z.object({
-  itemId: z.string().min(1).max(64),
-  sku: z.string().max(64).optional(),
-  quantity: z
-    .number({ error: QUANTITY_OUT_OF_RANGE })
-    .int({ error: QUANTITY_OUT_OF_RANGE })
-    .min(MIN_QUANTITY, { error: QUANTITY_OUT_OF_RANGE })
-    .max(MAX_QUANTITY, { error: QUANTITY_OUT_OF_RANGE })
-    .default(1),
-});
+export const expressInput = lineInput;
 
 const pricingFields = {
   shippingOptionId: shippingOptionIdInput.nullish(),

@@ -15,15 +15,10 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AddLine, AddResult, ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
-import {
-  cartLimit,
-  chooseVariant,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  productTypeCodeOf,
-} from "../commerce/add-to-cart";
+import { cartLimit, chooseVariant, MAX_QUANTITY, productTypeCodeOf } from "../commerce/add-to-cart";
 import { cartEntryJson, shoppingCartJson, type StoredCart } from "../commerce/cart";
 import { cartTotals, ZERO_TOTALS } from "../commerce/cart-totals";
+import { lineInput } from "../commerce/line-input";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
@@ -43,15 +38,7 @@ import { limitBody, requireJson, validate } from "../http/validation";
 
 const MAX_ADDITIONAL_FIELDS = 8 * 1024;
 
-export const addEntryBody = z.object({
-  itemId: z.string().min(1).max(64),
-  sku: z.string().max(64).optional(),
-  quantity: z
-    .number({ error: QUANTITY_OUT_OF_RANGE })
-    .int({ error: QUANTITY_OUT_OF_RANGE })
-    .min(MIN_QUANTITY, { error: QUANTITY_OUT_OF_RANGE })
-    .max(MAX_QUANTITY, { error: QUANTITY_OUT_OF_RANGE })
-    .default(1),
+export const addEntryBody = lineInput.extend({
   /** The additional-fields form answers as JSON text; "" or null when the product has no form. */
   additionalFields: additionalFieldsText(),
 });
