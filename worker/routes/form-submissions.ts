@@ -12,14 +12,13 @@
 // had (and no submissions of) is 404.
 import { Hono } from "hono";
 import { z } from "zod";
-import { findForm, formExists, listForms, listSubmissions } from "../db/forms";
-import { FORM_ID } from "../forms/field-types";
+import { findForm } from "../db/forms";
 import { CURSOR_INVALID, formNotFound } from "../forms/messages";
+import { formsPage, submissionsPage } from "../forms/submission-pages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { requirePermission } from "../http/owner";
 import { validate } from "../http/validation";
-import { decodeCursor, keysetPage } from "../restock/cursor";
 
 const pageQuery = z.object({
   cursor: z.string().max(512).optional(),
@@ -28,29 +27,27 @@ const pageQuery = z.object({
 
 export const ownerForms = new Hono<AppEnv>()
   .get("/", requirePermission("forms:read"), validate("query", pageQuery), async (c) => {
-    const query = c.req.valid("query");
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["string"] as const);
-    if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
-    const rows = await listForms(c.get("db"), c.get("website").id, after?.[0], query.limit + 1);
-    const { items, ...page } = keysetPage(rows, query.limit, (form) => [form.id]);
-    return c.json({ forms: items, ...page }, 200);
+    const { cursor, limit } = c.req.valid("query");
+    const page = await formsPage(c.get("db"), c.get("website").id, cursor, limit);
+    if (!page.ok) return apiError(c, 400, CURSOR_INVALID);
+    const { ok: _, ...answer } = page;
+    return c.json(answer, 200);
   })
   .get("/:formId/submissions", requirePermission("forms:read"), validate("query", pageQuery), async (c) => {
     const formId = c.req.param("formId");
     const db = c.get("db");
     const websiteId = c.get("website").id;
-    if (!FORM_ID.test(formId) || !(await formExists(db, websiteId, formId))) {
-      return apiError(c, 404, formNotFound(formId));
+    const { cursor, limit } = c.req.valid("query");
+    const page = await submissionsPage(db, websiteId, formId, cursor, limit);
+    if (!page.ok) {
+      return page.reason === "no-form"
+        ? apiError(c, 404, formNotFound(formId))
+        : apiError(c, 400, CURSOR_INVALID);
     }
-    const query = c.req.valid("query");
-    const after =
-      query.cursor === undefined ? undefined : decodeCursor(query.cursor, ["number", "string"] as const);
-    if (query.cursor !== undefined && !after) return apiError(c, 400, CURSOR_INVALID);
-    const rows = await listSubmissions(db, websiteId, formId, after, query.limit + 1);
-    const { items, ...page } = keysetPage(rows, query.limit, (s) => [s.createdOn, s.id]);
+    const { ok: _, ...rest } = page;
     const form = await findForm(db, websiteId, formId);
     const fields = (form?.fields ?? [])
       .filter((field) => field.type !== "section")
       .map(({ id, label }) => ({ id, label }));
-    return c.json({ fields, submissions: items, ...page }, 200);
+    return c.json({ fields, ...rest }, 200);
   });

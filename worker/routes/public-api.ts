@@ -12,12 +12,11 @@
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
 import { Hono, type Context } from "hono";
-import { formExists, listForms, listSubmissions } from "../db/forms";
 import { findPublicStock, listPublicProducts, listPublicStock } from "../db/public-catalog";
 import { setStock } from "../db/stock";
 import { dispatchEmails } from "../email/dispatch";
-import { FORM_ID } from "../forms/field-types";
 import { CURSOR_INVALID } from "../forms/messages";
+import { formsPage, submissionsPage } from "../forms/submission-pages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { limitBody, requireJson, validate } from "../http/validation";
@@ -108,25 +107,22 @@ export const publicApi = new Hono<AppEnv>()
     return c.json({ orders: items, ...rest }, 200);
   })
   .get("/forms", requireApiKey("forms:read"), page, async (c) => {
-    const query = c.req.valid("query");
-    const cursor = after(c, query.cursor, ["string"] as const);
-    if (cursor.refused) return cursor.refused;
-    const rows = await listForms(c.get("db"), c.get("website").id, cursor.key?.[0], query.limit + 1);
-    const { items, ...rest } = keysetPage(rows, query.limit, (f) => [f.id]);
-    return c.json({ forms: items, ...rest }, 200);
+    const { cursor, limit } = c.req.valid("query");
+    const forms = await formsPage(c.get("db"), c.get("website").id, cursor, limit);
+    if (!forms.ok) return apiError(c, 400, CURSOR_INVALID);
+    const { ok: _, ...answer } = forms;
+    return c.json(answer, 200);
   })
   .get("/forms/:formId/submissions", requireApiKey("forms:read"), page, async (c) => {
     const formId = c.req.param("formId");
-    const db = c.get("db");
-    const websiteId = c.get("website").id;
-    if (!FORM_ID.test(formId) || !(await formExists(db, websiteId, formId))) {
-      return apiError(c, 404, formNotFound(formId));
+    const { cursor, limit } = c.req.valid("query");
+    const found = await submissionsPage(c.get("db"), c.get("website").id, formId, cursor, limit);
+    if (!found.ok) {
+      return found.reason === "no-form"
+        ? apiError(c, 404, formNotFound(formId))
+        : apiError(c, 400, CURSOR_INVALID);
     }
-    const query = c.req.valid("query");
-    const cursor = after(c, query.cursor, ["number", "string"] as const);
-    if (cursor.refused) return cursor.refused;
-    const rows = await listSubmissions(db, websiteId, formId, cursor.key, query.limit + 1);
-    const { items, ...rest } = keysetPage(rows, query.limit, (s) => [s.createdOn, s.id]);
+    const { ok: _, submissions: items, ...rest } = found;
     const submissions = items.map(({ id, values, createdOn }) => ({ id, values, createdOn }));
     return c.json({ submissions, ...rest }, 200);
   });
