@@ -12,9 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     // Under `wrangler dev`, a response now and then stalls for good (seen: about one run of the
     // product-page file in six, and once on static assets served by wrangler's own asset layer,
-    // which never reach our code). A stalled test times out; its retry opens a new page. With 12
-    // files in one run the cart page test once stalled twice in a row, hence two retries. A real
-    // failure still fails: every attempt must pass on its own.
-    retry: 2,
+    // which never reach our code). A stalled test times out at 30 s; its retry opens a new page.
+    retry: 1,
   },
 });

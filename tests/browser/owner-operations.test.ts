@@ -65,6 +65,13 @@ describe("API keys", () => {
     });
     expect(set.status).toBe(200);
     expect(((await set.json()) as { qtyInStock: number }).qtyInStock).toBe(9);
+    // One store serves the whole run: the mug's stock goes back to what other tests count on.
+    const before = ((await stock.json()) as { qtyInStock: number }).qtyInStock;
+    const restored = await publicApi(key, "/inventory/var_mug", {
+      method: "PUT",
+      body: JSON.stringify({ qtyInStock: before }),
+    });
+    expect(restored.status).toBe(200);
     const outOfScope = await publicApi(key, "/products");
     expect(outOfScope.status).toBe(403);
     expect(await outOfScope.json()).toEqual({
