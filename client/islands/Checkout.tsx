@@ -392,26 +392,12 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
         <ul className="checkout-coupons">
           {quote.validCoupons.map((c) => (
             <li key={c.code}>
-              {c.code}{" "}
-              <button
-                type="button"
-                onClick={() => removeCoupon(c.code)}
-                aria-label={`Remove coupon ${c.code}`}
-              >
-                Remove
-              </button>
+              {c.code} <RemoveCoupon code={c.code} onRemove={removeCoupon} />
             </li>
           ))}
           {quote.invalidCoupons.map((c) => (
             <li key={c.code} className="checkout-error" role="alert">
-              {c.code}: {c.message}{" "}
-              <button
-                type="button"
-                onClick={() => removeCoupon(c.code)}
-                aria-label={`Remove coupon ${c.code}`}
-              >
-                Remove
-              </button>
+              {c.code}: {c.message} <RemoveCoupon code={c.code} onRemove={removeCoupon} />
             </li>
           ))}
         </ul>
@@ -505,3 +491,11 @@ interface BrowserGlobals {
 const browser = () => globalThis as BrowserGlobals;
 
 const focusField = (name: string) => browser().document?.getElementById(fieldId(name))?.focus();
+
+function RemoveCoupon({ code, onRemove }: { code: string; onRemove: (code: string) => void }) {
+  return (
+    <button type="button" onClick={() => onRemove(code)} aria-label={`Remove coupon ${code}`}>
+      Remove
+    </button>
+  );
+}
