@@ -7,6 +7,9 @@ import ssrPlugin from "vite-ssr-components/plugin";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
+const CART_CHUNK =
+  /client\/islands\/(cart-api|cart-store|cart-count|crumb)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
+
 // One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
 // the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
 export default defineConfig({
@@ -18,6 +21,25 @@ export default defineConfig({
       hotReload: { target: ["worker/**/*.ts", "themes/**/*"] },
     }),
   ],
+  environments: {
+    client: {
+      build: {
+        // Islands load after the page (never competing with its largest image), so vite's preload
+        // helper and dependency table (~500 B in the entry on every page) buy little: a chunk's few
+        // imports are fetched one step later.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            // The cart helpers every page's header cart link needs, as one chunk rather than five.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: "cart", test: CART_CHUNK }],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: false },
   // Part of edge-cache keys (worker/http/edge-cache.ts): a new build never serves old pages.
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },

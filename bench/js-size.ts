@@ -78,10 +78,14 @@ for (const [page, { load, cart, interactions }] of Object.entries(PAGES)) {
   const withCart = total(files);
   for (const extra of interactions) collect(keyOf(extra), files);
   const all = total(files);
-  over ||= withCart > BUDGET;
+  // The budget (issue 6) is the product page's, the page with every storefront island; the other
+  // pages load React and only their own islands, shown for comparison.
+  if (page === "product page") over = withCart > BUDGET;
   console.log(`${page.padEnd(13)} ${fmt(first)} ${fmt(withCart)} ${fmt(all)}`);
 }
-console.log(`budget ${kb(BUDGET)} (KiB) per page on load, with a cart: ${over ? "OVER" : "within"}`);
+console.log(
+  `budget ${kb(BUDGET)} (KiB) for the product page on load, with a cart: ${over ? "OVER" : "within"}`,
+);
 
 // The analytics scripts load after the page's load event, at idle, apart from the islands: not part
 // of the budget, but kept small. Counted without chunks the islands' entry already brings.

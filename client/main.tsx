@@ -1,4 +1,4 @@
-// Hydrates the server-rendered islands of a page: each `<div data-island="Name" data-props="…"
+// Hydrates the server-rendered islands of a page: each `<div data-island="Name" data-props='…'
 // data-hydrate="load|idle|visible|cart|interaction">` holds the server's rendering of that
 // component with those props. Each island's code is its own chunk, fetched when the island is due:
 // at once, when the browser is idle, when it comes near the viewport, (the pill cart) once a cart

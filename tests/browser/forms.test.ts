@@ -21,6 +21,7 @@ import {
   LIKERT_MISSING_QUESTION,
   REQUIRED,
 } from "../../worker/forms/messages";
+import { rewriteIslandProps } from "../../worker/pages/island-marker";
 import { useBrowser } from "./browser";
 import { openPage } from "./pages";
 
@@ -30,24 +31,11 @@ const SAVE = "**/api/form/SaveFormSubmission";
 const KEY = "**/api/form/FormSubmissionKey";
 const SUBMISSION_TEXT = "Thank you! We will get back to you within two working days.";
 
-const unescapeAttr = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "<").replace(/>/g, "&gt;");
-
 /** Rewrites the Contact page's FormBlock props (as an owner's settings would) before the browser sees it. */
 const withFormProps =
   (edit: (props: { formId: string; form: Record<string, any>; captcha: unknown }) => void) =>
   (html: string) =>
-    html.replace(/(data-island="FormBlock" data-props=")([^"]*)"/, (_, head: string, props: string) => {
-      const json = JSON.parse(unescapeAttr(props));
-      edit(json);
-      return `${head}${escapeAttr(JSON.stringify(json))}"`;
-    });
+    rewriteIslandProps(html, "FormBlock", edit);
 
 /** Form islands hydrate on the visitor's first pointer, touch or focus inside them. */
 async function wake(page: Page, island: "FormBlock" | "NewsletterBlock") {
@@ -392,16 +380,12 @@ describe("the newsletter block's captcha (Turnstile)", () => {
 
   it("renders Turnstile once on focus, sends its token with the newsletter action, resets on failure", async () => {
     const withTurnstile = (html: string) =>
-      html
-        .replace(
-          /(data-island="NewsletterBlock" data-props=")([^"]*)"/,
-          (_, head: string, props: string) => {
-            const json = JSON.parse(unescapeAttr(props));
-            json.captcha = { provider: "turnstile", siteKey: "ts-site-key" };
-            return `${head}${escapeAttr(JSON.stringify(json))}"`;
-          },
-          // The server's rendering with a site key has the (hidden) captcha container too.
-        )
+      rewriteIslandProps<{ captcha: unknown }>(
+        html,
+        "NewsletterBlock",
+        (props) => (props.captcha = { provider: "turnstile", siteKey: "ts-site-key" }),
+      )
+        // The server's rendering with a site key has the (hidden) captcha container too.
         .replace(
           '<button type="submit" class="button" disabled="">Sign Up',
           '<div class="form-captcha" hidden=""></div><button type="submit" class="button" disabled="">Sign Up',

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { countCartRequests, errorText, openPage } from "./pages";
+import { rewriteIslandProps } from "../../worker/pages/island-marker";
 
 const { browser, store } = useBrowser();
 const open = (path: string, options = {}) => openPage(browser(), `${store()}${path}`, options);
@@ -45,9 +46,14 @@ describe("choosing a variant", () => {
   it("works the radio buttons by keyboard alone: Tab in, arrows choose, Enter and Space add", async () => {
     // Charcoal sold out in this page, so the keyboard also walks into the stock state.
     const charcoalSoldOut = (html: string) =>
-      html.replace(
-        /(SQ-TOTE-CHARCOAL&quot;.*?&quot;available&quot;:)true(.*?&quot;qtyInStock&quot;:)12/,
-        "$1false$20",
+      rewriteIslandProps<{ variants: { sku: string; available: boolean; qtyInStock: number }[] }>(
+        html,
+        "ProductForm",
+        ({ variants }) => {
+          const charcoal = variants.find((v) => v.sku === "SQ-TOTE-CHARCOAL")!;
+          charcoal.available = false;
+          charcoal.qtyInStock = 0;
+        },
       );
     const page = await open("/shop/waxed-canvas-tote", { rewrite: charcoalSoldOut });
     const price = page.locator(".product-meta .product-price");
@@ -252,13 +258,10 @@ describe("the kinds of product", () => {
   it("with express checkout reads 'Purchase', fails as 'Unable to Purchase Item', and goes to checkout with its one line", async () => {
     // The store setting is off in the demo; turn it on in the page as the server would render it.
     const express = (html: string) =>
-      html
-        .replace("&quot;express&quot;:false", "&quot;express&quot;:true")
-        .replace(/(class="sqs-add-to-cart-button[^>]*>)Add To Cart</, "$1Purchase<")
-        .replace(
-          "&quot;buttonText&quot;:&quot;Add To Cart&quot;",
-          "&quot;buttonText&quot;:&quot;Purchase&quot;",
-        );
+      rewriteIslandProps<{ express: boolean; buttonText: string }>(html, "ProductForm", (props) => {
+        props.express = true;
+        props.buttonText = "Purchase";
+      }).replace(/(class="sqs-add-to-cart-button[^>]*>)Add To Cart</, "$1Purchase<");
     const page = await open("/shop/natural-dye-workshop", { rewrite: express });
     let cartWrites = 0;
     page.on("request", (r) => {

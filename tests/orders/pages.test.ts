@@ -1,19 +1,11 @@
 // The checkout page (201) and the order confirmed page (202), as the worker renders them.
 import { describe, expect, it } from "vitest";
+import { readIslandProps } from "../../worker/pages/island-marker";
 import { orderLinesOf } from "../../worker/db/orders";
 import { purchaseEvent, orderAnalytics } from "../../worker/orders/analytics";
 import { CHECKOUT, checkoutBody, db, newProduct, orderRow, visitor } from "./fixtures";
 
-const propsOf = (html: string, island: string) => {
-  const match = new RegExp(`data-island="${island}" data-props="([^"]*)"`).exec(html);
-  return JSON.parse(
-    match![1]!
-      .replaceAll("&quot;", '"')
-      .replaceAll("&lt;", "<")
-      .replaceAll("&gt;", ">")
-      .replaceAll("&amp;", "&"),
-  );
-};
+const propsOf = (html: string, island: string) => readIslandProps<any>(html, island)!;
 
 describe("the checkout page", () => {
   it("is page type 201, private, with the Checkout island and the store's test mode", async () => {

@@ -1,21 +1,11 @@
 // Storefront pages rendered from the theme's templates, as a visitor's browser receives them.
 import { describe, expect, it } from "vitest";
+import { readIslandProps } from "../../worker/pages/island-marker";
 import { DemoProduct } from "../../worker/seed/demo-data";
 import { Visitor } from "../worker/helpers";
 
 const pageType = (html: string) => Number(/data-page-type="(\d+)"/.exec(html)?.[1]);
-const islandProps = (html: string, name: string) => {
-  const m = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return m
-    ? JSON.parse(
-        m[1]!
-          .replace(/&quot;/g, '"')
-          .replace(/&lt;/g, "<")
-          .replace(/&gt;/g, ">")
-          .replace(/&amp;/g, "&"),
-      )
-    : undefined;
-};
+const islandProps = (html: string, name: string) => readIslandProps<any>(html, name);
 
 async function get(path: string, visitor = new Visitor()) {
   const res = await visitor.fetch(path);
@@ -122,10 +112,10 @@ describe("pages carry no per-visitor data", () => {
 describe("islands on pages", () => {
   it("marks when each island hydrates, and places the pill cart on product pages only", async () => {
     const product = (await get("/shop/linen-field-shirt")).html;
-    expect(product).toMatch(/data-island="ProductForm" data-props="[^"]*" data-hydrate="load"/);
-    expect(product).toMatch(/data-island="PillCart" data-props="[^"]*" data-hydrate="cart"/);
+    expect(product).toMatch(/data-island="ProductForm" data-props='[^']*' data-hydrate="load"/);
+    expect(product).toMatch(/data-island="PillCart" data-props='[^']*' data-hydrate="cart"/);
     const listing = (await get("/shop")).html;
-    expect(listing).toMatch(/data-island="ProductCardActions" data-props="[^"]*" data-hydrate="visible"/);
+    expect(listing).toMatch(/data-island="ProductCardActions" data-props='[^']*' data-hydrate="visible"/);
     expect(listing).not.toContain('data-island="PillCart"');
     const cart = (await get("/cart")).html;
     expect(cart).not.toContain('data-island="PillCart"');

@@ -4,6 +4,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { HYDRATE, ISLANDS } from "../../client/islands";
+import { islandMarker } from "./island-marker";
 import type { Formatter, PluginContext } from "../template/plugin";
 
 export type IslandProps = (
@@ -11,9 +12,6 @@ export type IslandProps = (
   ctx: PluginContext,
   arg: string | undefined,
 ) => Record<string, unknown>;
-
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function islandFormatter(propsOf: Record<string, IslandProps>): Formatter {
   return (args, vars, ctx) => {
@@ -28,6 +26,6 @@ export function islandFormatter(propsOf: Record<string, IslandProps>): Formatter
     const props = propsOf[name]?.(variable.value, ctx, args[1]) ?? {};
     const html = renderToString(createElement(component, props));
     const hydrate = HYDRATE[name] ?? "load";
-    variable.value = `<div data-island="${name}" data-props="${escapeAttr(JSON.stringify(props))}" data-hydrate="${hydrate}">${html}</div>`;
+    variable.value = islandMarker(name, props, hydrate, html);
   };
 }
