@@ -30,7 +30,7 @@ import { runScheduled } from "./scheduled";
 import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
-import { edgeCache } from "./http/edge-cache";
+import { edgeCache, isolateCopyFor } from "./http/edge-cache";
 import { apiNotFound, onApiError } from "./http/errors";
 import { releaseUnreadBody } from "./http/validation";
 import { websiteFromHost } from "./http/website";
@@ -78,7 +78,9 @@ app.onError(onApiError);
 export type AppType = typeof app;
 
 export default {
-  fetch: app.fetch,
+  // A page this isolate holds answers before the app is entered (edge-cache.ts).
+  fetch: (request: Request, env: Parameters<typeof app.fetch>[1], ctx: ExecutionContext) =>
+    isolateCopyFor(request) ?? app.fetch(request, env, ctx),
   queue: consumeQueue,
   scheduled: runScheduled,
 } satisfies ExportedHandler<Env>;

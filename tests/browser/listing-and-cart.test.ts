@@ -150,8 +150,23 @@ describe("assets", () => {
     expect(script).toBeDefined();
     const res = await fetch(`${store()}${script}`);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    // Critical CSS is inlined: no stylesheet request blocks the first paint.
-    expect(html).toMatch(/<style>[^<]*\.product-grid/);
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // Critical CSS is inlined: no stylesheet in <head> blocks the first paint. The rules a listing
+    // does not paint with (cart, checkout, dialogs) come as one immutable file after the content.
+    const styleOf = (page: string) => page.slice(page.indexOf("<style>"), page.indexOf("</style>"));
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(styleOf(head)).toContain(".product-grid");
+    expect(head).not.toContain(".checkout-form");
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const deferred = /<link rel="stylesheet" href="(\/assets\/deferred-[^"]+\.css)"\/?>\s*<\/body>/.exec(
+      html,
+    )?.[1];
+    expect(deferred).toBeDefined();
+    const css = await fetch(`${store()}${deferred}`);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await css.text()).toContain(".checkout-form");
+    // The cart page paints with its own rules: all inline.
+    const cart = await (await fetch(`${store()}/cart`)).text();
+    expect(styleOf(cart.slice(0, cart.indexOf("</head>")))).toContain(".cart-table");
+    expect(cart).not.toContain("/assets/deferred-");
   });
 });

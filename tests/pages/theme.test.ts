@@ -30,6 +30,16 @@ describe("the default theme", () => {
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("<style"));
   });
 
+  it("links the rest of the CSS after the content on product and listing pages only", async () => {
+    // (Styles are empty under vitest; tests/browser/listing-and-cart.test.ts checks the built CSS.)
+    const deferredLink = /<link rel="stylesheet" href="[^"]*deferred[^"]*"\/?>\s*<\/body>/;
+    for (const path of ["/shop/linen-field-shirt", "/shop"]) {
+      expect(await (await new Visitor().fetch(path)).text()).toMatch(deferredLink);
+    }
+    // The cart page's own rules are part of its first paint: all inline, nothing to load.
+    expect(await (await new Visitor().fetch("/cart")).text()).not.toMatch(/deferred/);
+  });
+
   it("puts the page's SEO markup, unescaped, right after <title>", () => {
     const requestUrl = "https://shop.example/shop/linen-field-shirt";
     const { html } = renderPage(THEMES.get(), "collections/products.item", { ...productContext, requestUrl });

@@ -11,7 +11,7 @@ import { products, productVariants } from "../../worker/db/schema";
 import { reserveStock } from "../../worker/db/stock";
 import { forgetAllWebsites } from "../../worker/db/website-memo";
 import type { AppEnv } from "../../worker/http/app-env";
-import { CACHE_READ_MS, edgeCache, edgeCacheKey } from "../../worker/http/edge-cache";
+import { CACHE_READ_MS, edgeCache, edgeCacheKey, isolateCopyFor } from "../../worker/http/edge-cache";
 import { DEMO_WEBSITE_ID, DemoProduct } from "../../worker/seed/demo-data";
 import { Visitor } from "./helpers";
 
@@ -79,6 +79,30 @@ describe("edge cache for pages", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("x-cache")).toBe("HIT");
     expect(await head.text()).toBe("");
+  });
+
+  it("answers a page this isolate holds before entering the app, only when the app would answer the same", async () => {
+    const visitor = visitorOnNewHost();
+    const first = await view(visitor, SHIRT_PAGE);
+    await view(visitor, SHIRT_PAGE); // a HIT: now this isolate's copy
+    const request = (path: string, init: RequestInit = {}, cookie = `crumb=${visitor.crumb}`) =>
+      new Request(visitor.origin + path, { ...init, headers: { cookie, ...init.headers } });
+
+    const fast = isolateCopyFor(request(SHIRT_PAGE));
+    expect(fast?.headers.get("x-cache")).toBe("HIT");
+    expect(await fast!.text()).toBe(first.html);
+    // Each of these needs the app: a crumb to set, a body to drop, a key, or no page at all.
+    expect(isolateCopyFor(request(SHIRT_PAGE, {}, ""))).toBeUndefined();
+    expect(isolateCopyFor(request(SHIRT_PAGE, {}, "crumb=not-a-crumb"))).toBeUndefined();
+    expect(isolateCopyFor(request(SHIRT_PAGE, { method: "HEAD" }))).toBeUndefined();
+    expect(isolateCopyFor(request(SHIRT_PAGE, { headers: { authorization: "Bearer k" } }))).toBeUndefined();
+    expect(isolateCopyFor(request("/api/commerce/shopping-cart"))).toBeUndefined();
+    expect(isolateCopyFor(request("/config"))).toBeUndefined();
+    expect(isolateCopyFor(request(MUG_PAGE))).toBeUndefined();
+    // A change forgets the site's memo, so the next request goes through the app and misses.
+    await bumpContentVersion(db, DEMO_WEBSITE_ID);
+    expect(isolateCopyFor(request(SHIRT_PAGE))).toBeUndefined();
+    expect((await view(visitor, SHIRT_PAGE)).cache).toBe("MISS");
   });
 
   it("treats the same query in another order as the same page", async () => {

@@ -10,6 +10,7 @@
 // visitor headers (the crumb cookie) are added by middleware outside this one, after the cache.
 // `X-Cache: HIT|MISS` tells tests and benchmarks which way a page came.
 import type { Context, MiddlewareHandler } from "hono";
+import { recallWebsite } from "../db/website-memo";
 import type { AppEnv } from "./app-env";
 
 export const CACHE_STATUS_HEADER = "X-Cache";
@@ -174,3 +175,26 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = withStatus(c.res, "MISS");
   }
 };
+
+/** A crumb cookie as crumbCookie accepts it (with one, that middleware leaves a page untouched). */
+const HAS_CRUMB = /(?:^|;)\s*crumb=[0-9a-f]{32}\s*(?:;|$)/;
+const APP_ONLY_PATH = /^\/(?:api|config)(?:[/?#]|$)/;
+
+/**
+ * The hottest answer without the app: a GET of a page this isolate holds a copy of, for a visitor
+ * who has a crumb, on a host whose site this isolate remembers. Each condition is one the
+ * middleware chain (crumbCookie, websiteFromHost, edgeCache) decides the same way, so the answer
+ * is the app's own, without building its context; anything else goes to the app.
+ */
+export function isolateCopyFor(request: Request): Response | undefined {
+  if (!ENABLED || request.method !== "GET") return undefined;
+  const headers = request.headers;
+  if (headers.has("authorization") || !HAS_CRUMB.test(headers.get("cookie") ?? "")) return undefined;
+  const url = request.url;
+  const pathAt = url.indexOf("/", url.indexOf(":") + 3);
+  if (APP_ONLY_PATH.test(url.slice(pathAt))) return undefined;
+  const host = headers.get("host") ?? url.slice(url.indexOf(":") + 3, pathAt);
+  const site = recallWebsite(host.toLowerCase());
+  if (!site) return undefined;
+  return recallCopy(edgeCacheKey(url, host, site.website.id, site.contentVersion));
+}

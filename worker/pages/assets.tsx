@@ -1,13 +1,15 @@
 /// <reference types="vite/client" />
-// Script and style tags for the client bundle. The stylesheet (under 3 KB gzip) is inlined in
-// <head> whole: it is the page's critical CSS, and no request blocks the first paint. Scripts
+// Script and style tags for the client bundle. The stylesheet is inlined in <head>: no request
+// blocks the first paint. Catalog pages (product and listing, the most viewed) inline only
+// site.css and load deferred.css (cart, checkout, forms, dialogs, popovers) as a hashed, immutable
+// file at the end of <body>, so their HTML carries none of it; other pages inline both. Scripts
 // point at vite's sources in development (with its client and React Refresh) and at the hashed
 // files of the manifest in a build; the entry then loads each island's chunk on demand.
 import { renderToStaticMarkup } from "react-dom/server";
-import { ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
+import { Link, ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
+import deferredCss from "../../client/styles/deferred.css?inline";
 import siteCss from "../../client/styles/site.css?inline";
-
-let cached: string | undefined;
+import { PageType } from "./page-types";
 
 /**
  * The islands' entry is imported once the page has loaded, not from a <script src> in <head>:
@@ -40,20 +42,43 @@ export function idleEntries(scriptTags: string[]): string {
   );
 }
 
-/** Markup for the end of <head>; the same for every page, so computed once per isolate. */
-export function headAssets(): string {
-  cached ??=
-    renderToStaticMarkup(
-      <>
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
-        <ViteClient />
-        <ReactRefresh />
-      </>,
-    ) +
-    deferredEntry(renderToStaticMarkup(<Script src="/client/main.tsx" />)) +
-    idleEntries([
-      renderToStaticMarkup(<Script src="/client/analytics/main.ts" />),
-      renderToStaticMarkup(<Script src="/client/analytics/performance.ts" />),
-    ]);
-  return cached;
+/** Page types whose first paint needs none of deferred.css: content collections and items. */
+const CSS_DEFERRED_PAGE_TYPES: ReadonlySet<number> = new Set([PageType.MAIN_CONTENT, PageType.CONTENT_ITEM]);
+
+export interface PageAssets {
+  /** Markup for the end of <head>. */
+  head: string;
+  /** Markup for the end of <body>. */
+  footer: string;
+}
+
+const scripts = () =>
+  renderToStaticMarkup(
+    <>
+      <ViteClient />
+      <ReactRefresh />
+    </>,
+  ) +
+  deferredEntry(renderToStaticMarkup(<Script src="/client/main.tsx" />)) +
+  idleEntries([
+    renderToStaticMarkup(<Script src="/client/analytics/main.ts" />),
+    renderToStaticMarkup(<Script src="/client/analytics/performance.ts" />),
+  ]);
+
+const style = (css: string) => renderToStaticMarkup(<style dangerouslySetInnerHTML={{ __html: css }} />);
+
+let inlined: PageAssets | undefined;
+let deferred: PageAssets | undefined;
+
+/** The page's style and script tags; two variants, each computed once per isolate. */
+export function pageAssets(pageType: number): PageAssets {
+  if (CSS_DEFERRED_PAGE_TYPES.has(pageType)) {
+    deferred ??= {
+      head: style(siteCss) + scripts(),
+      footer: renderToStaticMarkup(<Link rel="stylesheet" href="/client/styles/deferred.css" />),
+    };
+    return deferred;
+  }
+  inlined ??= { head: style(siteCss + deferredCss) + scripts(), footer: "" };
+  return inlined;
 }

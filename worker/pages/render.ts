@@ -7,7 +7,7 @@ import type { FormatterTable } from "../template/plugin";
 import type { TemplateError } from "../template/types";
 import { seoTags } from "../seo/seo-tags";
 import { analyticsContextTag } from "../analytics/page-context";
-import { headAssets } from "./assets";
+import { pageAssets } from "./assets";
 import { imageFormatters } from "./image-formatters";
 import { islandFormatter } from "./islands";
 import { ISLAND_PROPS } from "./island-props";
@@ -66,12 +66,13 @@ export function renderPage(
     timeZone: context.website.timeZone,
   };
   const main = render(theme.template(template), context, renderOptions);
+  const assets = pageAssets(context.pageType);
   const page = render(
     theme.layout(options.layout),
     {
       ...context,
       "main-content": main.output,
-      assets: { head: headAssets() + analyticsContextTag(context) },
+      assets: { head: assets.head + analyticsContextTag(context), footer: assets.footer },
       seoTags: seoTags(context),
     },
     renderOptions,
