@@ -86,12 +86,34 @@ function dataTimeZone(data: unknown): string | undefined {
   return typeof tz === "string" && tz !== "" ? tz : undefined;
 }
 
+/** Names a host adds to the built-in formatters and predicates (a theme's page formatters). */
+export interface ExtraNames {
+  formatters?: Iterable<string>;
+  predicates?: Iterable<string>;
+}
+
+const withNames = (base: object, names: Iterable<string> | undefined): Record<string, unknown> => {
+  if (names === undefined) return base as Record<string, unknown>;
+  const table: Record<string, unknown> = Object.assign(Object.create(null), base);
+  for (const name of names) table[name] = true;
+  return table;
+};
+
 /**
- * Parse and also check every formatter and predicate name against the registry, so an
- * editor can report unknown names before anything renders.
+ * Parse and also check every formatter and predicate name against the registry (and the
+ * host's `extra` names), so an editor can report unknown names before anything renders.
  */
-export function validate(source: string, name?: string): { code: CompiledTemplate; errors: TemplateError[] } {
-  return parse(source, name, { known: { formatters: FORMATTERS, predicates: PREDICATES } });
+export function validate(
+  source: string,
+  name?: string,
+  extra?: ExtraNames,
+): { code: CompiledTemplate; errors: TemplateError[] } {
+  return parse(source, name, {
+    known: {
+      formatters: withNames(FORMATTERS, extra?.formatters),
+      predicates: withNames(PREDICATES, extra?.predicates),
+    },
+  });
 }
 
 /** Render a compiled template (or source, parsed first) against JSON data. Never throws. */

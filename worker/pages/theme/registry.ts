@@ -1,12 +1,10 @@
 /// <reference types="vite/client" />
 // Every theme under themes/, keyed by folder name: adding a theme is adding a folder with a
 // template.conf. A site uses the theme its settings name, else the default one.
+import { THEME_FILE } from "./check";
 import { createTheme, type Theme } from "./theme";
 
 export const DEFAULT_THEME = "default";
-
-/** Theme file extensions the engine reads (everything else in a theme folder is left alone). */
-const THEME_FILES = /\.(conf|region|list|item|page|block)$/;
 
 export interface ThemeRegistry {
   names(): string[];
@@ -26,7 +24,7 @@ export function themeRegistry(
   const byTheme = new Map<string, Record<string, string>>();
   for (const [path, text] of Object.entries(files)) {
     const at = path.lastIndexOf(root);
-    if (at < 0 || !THEME_FILES.test(path)) continue;
+    if (at < 0 || !THEME_FILE.test(path)) continue;
     const [theme, ...rest] = path.slice(at + root.length).split("/");
     if (!theme || rest.length === 0) continue;
     const themeFiles = byTheme.get(theme) ?? {};
