@@ -1,4 +1,5 @@
-// Cart writes per client address (spec section 8: 429 'Please try again in a few seconds.').
+// Writes per client address: the cart's (spec section 8: 429 'Please try again in a few seconds.')
+// and the census calls'.
 // The cart's own token bucket (durable-objects/shopping-cart.ts) only limits a client that keeps
 // its cart cookie; one that drops it would get a new cart object on every add. This limit is
 // keyed by the address Cloudflare saw (CF-Connecting-IP) and checked before any cart object is
@@ -13,15 +14,29 @@ import { apiError } from "./errors";
 
 export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
-export const cartClientRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const address = c.req.header(CLIENT_ADDRESS_HEADER);
-  if (address && !SAFE_METHODS.has(c.req.method)) {
-    const { success } = await c.env.CART_CLIENT_LIMIT.limit({ key: `cart:${address}` });
-    if (!success) {
-      c.header("Cache-Control", "private, no-store");
-      c.header("Retry-After", "10");
-      return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
+/**
+ * Writes per client address through one of the Rate Limiting bindings: over its limit, 429 with
+ * the spec's 'Please try again in a few seconds.' and Retry-After, before the route runs.
+ */
+export function clientRateLimit(limiter: (env: Env) => RateLimit, scope: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const address = c.req.header(CLIENT_ADDRESS_HEADER);
+    if (address && !SAFE_METHODS.has(c.req.method)) {
+      const { success } = await limiter(c.env).limit({ key: `${scope}:${address}` });
+      if (!success) {
+        c.header("Cache-Control", "private, no-store");
+        c.header("Retry-After", "10");
+        return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
+      }
     }
-  }
-  await next();
-};
+    await next();
+  };
+}
+
+export const cartClientRateLimit = clientRateLimit((env) => env.CART_CLIENT_LIMIT, "cart");
+
+/**
+ * Census, event, error and performance calls (issue 10): generous, since a listing page sends a
+ * button-render call per button, but a script flooding the queue from one address is stopped.
+ */
+export const censusClientRateLimit = clientRateLimit((env) => env.CENSUS_CLIENT_LIMIT, "census");

@@ -2,7 +2,8 @@
 // with a message, nothing stored), applies the tracking rules where they belong, puts the event on
 // the EVENTS queue and answers 202 { accepted: true } (200 { accepted: false, reason } when a
 // tracking rule declines it). The crumb guard in front of every /api write checks the crumb: the
-// X-CSRF-Token header, or the `crumb` field of a form-encoded beacon.
+// X-CSRF-Token header, or the `crumb` field of a form-encoded beacon. A client address sending more
+// than the CENSUS_CLIENT_LIMIT binding allows gets 429 (the client scripts swallow it).
 //   POST /api/census/RecordHit                 form: event, data (JSON), ss_cvr
 //   POST /api/census/button-click|button-render JSON: visitorCookie and page fields
 //   POST /api/census/form-render               JSON: formId, visitorCookie, page fields
@@ -44,6 +45,7 @@ import {
 } from "../analytics/payloads";
 import { hitStartsVisit, parseVisitorRecord, VISIT_COOKIE } from "../analytics/visitor-cookie";
 import type { AppEnv } from "../http/app-env";
+import { censusClientRateLimit } from "../http/client-rate-limit";
 import { apiError } from "../http/errors";
 import { limitBody } from "../http/validation";
 import { getCookie } from "hono/cookie";
@@ -72,6 +74,7 @@ const intraPage = (kind: string, schema: z.ZodType<z.infer<typeof intraPageField
 };
 
 export const census = new Hono<AppEnv>()
+  .use(censusClientRateLimit)
   .use(limitBody(CENSUS_MAX_BYTES))
   .post("/RecordHit", async (c) => {
     const form = await formFields(c);
@@ -122,6 +125,7 @@ export const census = new Hono<AppEnv>()
 
 /** The analytics event call; `/validate` checks a payload without recording it (dev mode). */
 export const analyticsEvents = new Hono<AppEnv>()
+  .use(censusClientRateLimit)
   .use(limitBody(CENSUS_MAX_BYTES))
   .post("/", async (c) => {
     const body = await jsonBody(c, analyticsEvent);
@@ -141,6 +145,7 @@ export const analyticsEvents = new Hono<AppEnv>()
   });
 
 export const javascriptErrorEvents = new Hono<AppEnv>()
+  .use(censusClientRateLimit)
   .use(limitBody(ERRORS_MAX_BYTES))
   .post("/RecordJavascriptErrors", async (c) => {
     const body = await jsonBody(c, javascriptErrors);
@@ -153,6 +158,7 @@ export const javascriptErrorEvents = new Hono<AppEnv>()
   });
 
 export const performance = new Hono<AppEnv>()
+  .use(censusClientRateLimit)
   .use(limitBody(PERFORMANCE_MAX_BYTES))
   .post("/records", async (c) => {
     const body = await jsonBody(c, performanceRecords, INVALID_PERFORMANCE_RECORDS);
