@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { root, startWorker } from "../scripts/wrangler-dev";
+import { latencySummary } from "./latency";
 
 const { values } = parseArgs({
   options: {
@@ -28,9 +29,6 @@ function query(persist: string, sql: string): Record<string, number>[] {
   ).toString();
   return (JSON.parse(out) as { results: Record<string, number>[] }[])[0]!.results;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 const worker = await startWorker({ migrateD1: "atelier" });
 try {
@@ -94,16 +92,12 @@ try {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
   const accepted = statuses.get(202) ?? 0;
   console.log(
     `${HITS} hits, ${CONCURRENCY} at a time, ${seconds.toFixed(1)} s (${(HITS / seconds).toFixed(0)} hits/s)`,
   );
   console.log(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
-  console.log(
-    `latency: median ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms, ` +
-      `max ${latencies.at(-1)!.toFixed(1)} ms`,
-  );
+  console.log(`latency: ${latencySummary(latencies)}`);
 
   // The consumer takes batches of 100 every few seconds; wait until the rollups hold every hit.
   const counted = () =>
