@@ -16,6 +16,8 @@ import type { CompiledTemplate, TemplateError } from "./types";
 import { getPath } from "./values";
 
 export { parse } from "./parser";
+export { validate } from "./validate";
+export type { ValidateOptions } from "./validate";
 export type { ParseOptions } from "./parser";
 export type { CompiledTemplate, TemplateError } from "./types";
 export type { Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, Variable } from "./plugin";
@@ -84,14 +86,6 @@ function merged<T extends object>(base: T, extra: T | undefined, cache: WeakMap<
 function dataTimeZone(data: unknown): string | undefined {
   const tz = getPath(data, ["website", "timeZone"]);
   return typeof tz === "string" && tz !== "" ? tz : undefined;
-}
-
-/**
- * Parse and also check every formatter and predicate name against the registry, so an
- * editor can report unknown names before anything renders.
- */
-export function validate(source: string, name?: string): { code: CompiledTemplate; errors: TemplateError[] } {
-  return parse(source, name, { known: { formatters: FORMATTERS, predicates: PREDICATES } });
 }
 
 /** Render a compiled template (or source, parsed first) against JSON data. Never throws. */
