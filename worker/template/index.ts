@@ -9,7 +9,6 @@ import type { Block } from "./compiled";
 import { parseCached } from "./cache";
 import { Executor } from "./executor";
 import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS } from "./limits";
-import { parse } from "./parser";
 import type { FormatterTable, PredicateTable } from "./plugin";
 import { FORMATTERS, PREDICATES } from "./registry";
 import type { CompiledTemplate, TemplateError } from "./types";
