@@ -8,9 +8,7 @@ import type { TemplateError } from "../template/types";
 import { seoTags } from "../seo/seo-tags";
 import { analyticsContextTag } from "../analytics/page-context";
 import { pageAssets } from "./assets";
-import { imageFormatters } from "./image-formatters";
-import { islandFormatter } from "./islands";
-import { ISLAND_PROPS } from "./island-props";
+import { PAGE_FORMATTERS } from "./page-formatters";
 import type { PageType } from "./page-types";
 import type { Theme } from "./theme/theme";
 
@@ -40,7 +38,7 @@ export class PageRenderError extends Error {
   }
 }
 
-const islands: FormatterTable = { island: islandFormatter(ISLAND_PROPS), ...imageFormatters };
+const islands = PAGE_FORMATTERS;
 const withIslands = new WeakMap<FormatterTable, FormatterTable>();
 
 function formattersFor(extra: FormatterTable | undefined): FormatterTable {

@@ -43,8 +43,11 @@ export type IfNode = [Op.If, number, number, number[], Path[], Block, OrNode | 0
 export type BindvarNode = [Op.Bindvar, number, number, string, Path[], FormatterCall[] | 0, string];
 /** `{.ctx @name key=path key2=path2}`. */
 export type CtxvarNode = [Op.Ctxvar, number, number, string, [string, Path][]];
-/** `{.eval expr}`: compiled statements, or the parse error messages of the expression. */
-export type EvalNode = [Op.Eval, number, number, string, unknown[][] | 0, string[] | 0];
+/**
+ * `{.eval expr}`: compiled statements, or the parse error messages of the expression; the
+ * last field is 1 for `{.eval #expr}` (debug output), and `expr` is then without the `#`.
+ */
+export type EvalNode = [Op.Eval, number, number, string, unknown[][] | 0, string[] | 0, 0 | 1];
 /** `{.include name [output]}`. */
 export type IncludeNode = [Op.Include, number, number, string, boolean];
 /** `{.inject @name path}`. */

@@ -2,6 +2,7 @@
 // the PluginContext formatters and predicates see. Errors are collected, never thrown;
 // the only exception used internally is RenderAbort, when a safety limit is reached.
 
+import { DEBUG_ARROW, debugExpression } from "./expression/debug";
 import type {
   Block,
   BindvarNode,
@@ -612,6 +613,7 @@ export class Executor implements PluginContext, EvalScope {
       for (const m of parseErrors) this.error(ErrorType.exprParse, messages.expressionParse(n[3], m));
       return;
     }
+    if (n[6] === 1) this.emit(debugExpression(n[4] as never));
     const depth = this.depth;
     // Assignments land in a scratch frame first and are kept only when the expression
     // reduced without error.
@@ -629,7 +631,9 @@ export class Executor implements PluginContext, EvalScope {
       const frame = this.frames[depth]!;
       for (const [k, v] of scratch.vars) frame.setVar(k, v);
     }
-    if (result !== undefined) this.emit(emitText(result.value));
+    if (result === undefined) return;
+    if (n[6] === 1) this.emit(DEBUG_ARROW);
+    this.emit(emitText(result.value));
   }
 
   private include(n: IncludeNode): void {

@@ -9,13 +9,14 @@ import type { Block } from "./compiled";
 import { parseCached } from "./cache";
 import { Executor } from "./executor";
 import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS } from "./limits";
-import { parse } from "./parser";
 import type { FormatterTable, PredicateTable } from "./plugin";
 import { FORMATTERS, PREDICATES } from "./registry";
 import type { CompiledTemplate, TemplateError } from "./types";
 import { getPath } from "./values";
 
 export { parse } from "./parser";
+export { validate } from "./validate";
+export type { ValidateOptions } from "./validate";
 export type { ParseOptions } from "./parser";
 export type { CompiledTemplate, TemplateError } from "./types";
 export type { Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, Variable } from "./plugin";
@@ -84,36 +85,6 @@ function merged<T extends object>(base: T, extra: T | undefined, cache: WeakMap<
 function dataTimeZone(data: unknown): string | undefined {
   const tz = getPath(data, ["website", "timeZone"]);
   return typeof tz === "string" && tz !== "" ? tz : undefined;
-}
-
-/** Names a host adds to the built-in formatters and predicates (a theme's page formatters). */
-export interface ExtraNames {
-  formatters?: Iterable<string>;
-  predicates?: Iterable<string>;
-}
-
-const withNames = (base: object, names: Iterable<string> | undefined): Record<string, unknown> => {
-  if (names === undefined) return base as Record<string, unknown>;
-  const table: Record<string, unknown> = Object.assign(Object.create(null), base);
-  for (const name of names) table[name] = true;
-  return table;
-};
-
-/**
- * Parse and also check every formatter and predicate name against the registry (and the
- * host's `extra` names), so an editor can report unknown names before anything renders.
- */
-export function validate(
-  source: string,
-  name?: string,
-  extra?: ExtraNames,
-): { code: CompiledTemplate; errors: TemplateError[] } {
-  return parse(source, name, {
-    known: {
-      formatters: withNames(FORMATTERS, extra?.formatters),
-      predicates: withNames(PREDICATES, extra?.predicates),
-    },
-  });
 }
 
 /** Render a compiled template (or source, parsed first) against JSON data. Never throws. */

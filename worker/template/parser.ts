@@ -64,6 +64,8 @@ class Parser {
   private nextNewline: number;
   /** End of the last regex match. */
   private end = 0;
+  /** `{.eof}` was seen: the template ends there, whatever follows is ignored. */
+  private eof = false;
 
   constructor(src: string, name: string | undefined, options: ParseOptions | undefined) {
     this.src = src;
@@ -97,8 +99,9 @@ class Parser {
       this.locate(start);
       if (!this.tag(start + 1, close)) this.text(start, close + 1);
       idx = close + 1;
+      if (this.eof) break;
     }
-    this.text(idx, len);
+    if (!this.eof) this.text(idx, len);
     this.finish();
   }
 
@@ -357,6 +360,7 @@ class Parser {
         return (k = this.keyword("ctx", s)) !== -1 && this.ctxvar(k, e);
       case 101 /* e */:
         if (this.whole("end", s, e)) return (this.endBlock(), true);
+        if (this.whole("eof", s, e)) return (this.eof = true);
         return (k = this.keyword("eval", s)) !== -1 && this.eval(k, e);
       case 105 /* i */:
         if ((k = this.keyword("if", s)) !== -1) return this.if(k, e);
@@ -498,7 +502,8 @@ class Parser {
   private eval(s: number, e: number): boolean {
     const at = this.spaces(s);
     if (at === -1) return false;
-    const code = this.src.slice(at, e);
+    const debug = this.src.charCodeAt(at) === 35; /* # */
+    const code = this.src.slice(debug ? at + 1 : at, e);
     const line = this.line;
     const col = this.col;
     const compiled = compileExpression(code);
@@ -509,6 +514,7 @@ class Parser {
       code,
       compiled.errors.length ? 0 : compiled.statements,
       compiled.errors.length ? compiled.errors : 0,
+      debug ? 1 : 0,
     ]);
     return true;
   }

@@ -6,10 +6,10 @@
 //     known formatters and predicates, balanced sections and valid expressions;
 //   - every partial applied (`{@|apply name.block}`) is a block of the theme.
 // Pure: takes the theme's files by path, so the CLI and the tests share it.
-import { Op, type Block, type FormatterCall, type Instruction } from "../../template/compiled";
+import type { Block } from "../../template/compiled";
 import { messages } from "../../template/errors";
-import { validate, type ExtraNames } from "../../template/index";
-import { imageFormatters } from "../image-formatters";
+import { applies, validate, type ValidateOptions } from "../../template/validate";
+import { PAGE_FORMATTERS } from "../page-formatters";
 import { CollectionConf, parseConf, TemplateConf } from "./conf";
 
 export interface ThemeProblem {
@@ -23,36 +23,6 @@ export interface ThemeProblem {
 /** Theme file extensions the engine reads (everything else in a theme folder is left alone). */
 export const THEME_FILE = /\.(conf|region|list|item|page|block)$/;
 const TEMPLATE_FILE = /\.(list|item|page|block)$/;
-
-/** The blocks an instruction holds (its body, `.or` chain, `.alternates with`). */
-function childBlocks(n: Instruction): (Block | Instruction)[] {
-  switch (n[0]) {
-    case Op.Section:
-    case Op.Repeated:
-      return [n[4], n[5], n[0] === Op.Repeated ? n[6] : 0].filter((b) => b !== 0);
-    case Op.Predicate:
-    case Op.Or:
-    case Op.If:
-      return [n[5], n[6]].filter((b) => b !== 0);
-    case Op.Macro:
-      return [n[4]];
-    default:
-      return [];
-  }
-}
-
-/** The formatter calls of a compiled block, nested blocks included, with their positions. */
-function* formatterCalls(block: Block): Generator<[FormatterCall, number, number]> {
-  for (const node of block) {
-    if (typeof node === "string") continue;
-    const calls = node[0] === Op.Variable ? node[4] : node[0] === Op.Bindvar ? node[5] : 0;
-    if (calls) for (const call of calls) yield [call, node[1], node[2]];
-    for (const child of childBlocks(node)) {
-      // An `.or` chain is one instruction; a body is a block.
-      yield* formatterCalls(typeof child[0] === "number" ? [child as Instruction] : (child as Block));
-    }
-  }
-}
 
 /** 1-based line and column of a character offset. */
 function position(source: string, offset: number): [number, number] {
@@ -76,12 +46,12 @@ function offsetOf(source: string, line: number, column: number): number {
   return at + column - 1;
 }
 
-/** The formatters the page renderer adds to the engine's own (worker/pages/render.ts). */
-export const PAGE_FORMATTERS: ExtraNames = { formatters: ["island", ...Object.keys(imageFormatters)] };
+/** Templates are checked with the formatters every page render adds (islands, images). */
+const PAGE_RENDER: ValidateOptions = { formatters: PAGE_FORMATTERS };
 
 export function checkTheme(
   files: Record<string, string>,
-  extra: ExtraNames = PAGE_FORMATTERS,
+  extra: ValidateOptions = PAGE_RENDER,
 ): ThemeProblem[] {
   const problems: ThemeProblem[] = [];
   const blocks = new Set(
@@ -98,10 +68,10 @@ export function checkTheme(
   ) => {
     const { code, errors } = validate(source, name, extra);
     for (const e of errors) problems.push({ ...locate(e.line, e.column), message: e.message });
-    for (const [[formatter, args], line, column] of formatterCalls(code as Block)) {
-      const partial = args[0];
-      if (formatter === "apply" && partial !== undefined && !blocks.has(partial)) {
-        problems.push({ ...locate(line, column), message: messages.partialMissing(partial) });
+    // Each block is checked in its own file; here only that every partial applied exists.
+    for (const use of applies(code as Block)) {
+      if (!blocks.has(use.name)) {
+        problems.push({ ...locate(use.line, use.column), message: messages.partialMissing(use.name) });
       }
     }
   };
