@@ -44,6 +44,7 @@ import {
 } from "../analytics/payloads";
 import { hitStartsVisit, parseVisitorRecord, VISIT_COOKIE } from "../analytics/visitor-cookie";
 import type { AppEnv } from "../http/app-env";
+import { censusClientRateLimit } from "../http/client-rate-limit";
 import { apiError } from "../http/errors";
 import { limitBody } from "../http/validation";
 import { getCookie } from "hono/cookie";
@@ -72,7 +73,7 @@ const intraPage = (kind: string, schema: z.ZodType<z.infer<typeof intraPageField
 };
 
 export const census = new Hono<AppEnv>()
-  .use(limitBody(CENSUS_MAX_BYTES))
+  .use(censusClientRateLimit, limitBody(CENSUS_MAX_BYTES))
   .post("/RecordHit", async (c) => {
     const form = await formFields(c);
     if (!form.ok) return form.response;
@@ -122,7 +123,7 @@ export const census = new Hono<AppEnv>()
 
 /** The analytics event call; `/validate` checks a payload without recording it (dev mode). */
 export const analyticsEvents = new Hono<AppEnv>()
-  .use(limitBody(CENSUS_MAX_BYTES))
+  .use(censusClientRateLimit, limitBody(CENSUS_MAX_BYTES))
   .post("/", async (c) => {
     const body = await jsonBody(c, analyticsEvent);
     if (!body.ok) return body.response;
