@@ -5,6 +5,7 @@ import { Button, Heading } from "react-aria-components";
 import { lastDays } from "../../../worker/analytics/dashboard-range";
 import { answer, api, GENERAL_ERROR } from "../api";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { TrafficChart } from "../components/TrafficChart";
 import { toCsv } from "../csv";
 import { downloadCsv } from "../download";
 
@@ -94,6 +95,7 @@ export function AnalyticsDashboard() {
             {data.range.from} to {data.range.to}: {data.totals.pageViews} page views, {data.totals.visits}{" "}
             visits, {data.totals.uniqueVisitors} unique visitors.
           </p>
+          {data.totals.pageViews > 0 ? <TrafficChart days={data.traffic} /> : null}
           <Section
             title="Traffic"
             file="traffic"
