@@ -17,6 +17,7 @@ import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
+import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
@@ -56,6 +57,7 @@ const app = new Hono<AppEnv>()
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner/api-keys", ownerApiKeys)
+  .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)

@@ -1,5 +1,6 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
+import { analyticsRoute } from "./routes/analytics";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { catalogRoutes } from "./routes/catalog-routes";
@@ -13,6 +14,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signUpRoute,
   productsRoute,
+  analyticsRoute,
   ...operationsRoutes,
   ...catalogRoutes,
 ]);

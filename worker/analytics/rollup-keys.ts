@@ -2,7 +2,8 @@
 // (dimension "" is the site total). Computed when the event is stored, so the rollup itself is one
 // generic SQL statement (worker/analytics/store.ts). Payloads were checked by the endpoints, but a
 // message from an older version may differ: nothing here throws.
-import { isVitalName, rateVital } from "./vitals";
+import { binOf } from "./histogram";
+import { isVitalName, rateVital, RUM_PREFIX } from "./vitals";
 
 export type RollupKey = [metric: string, dimension: string, value: number];
 
@@ -88,14 +89,18 @@ export function rollupKeys(kind: string, payload: unknown): RollupKey[] {
         const value = record.metricValue;
         if (typeof value !== "number" || !Number.isFinite(value)) return [];
         const path = pathOf(record.pagePath);
+        // hist:<name>:<bin> counts give each page's p75 (worker/analytics/histogram.ts).
+        const bin: RollupKey = [`hist:${name}:${binOf(name, value)}`, path, 1];
         if (isVitalName(name)) {
-          return [
-            [`vital:${name}`, path, value],
-            [`vital:${name}:${rateVital(name, value)}`, path, 1],
-          ];
+          return [[`vital:${name}`, path, value], [`vital:${name}:${rateVital(name, value)}`, path, 1], bin];
         }
+        if (name.startsWith(RUM_PREFIX)) return [[`measure:${name}`, path, value], bin];
         return name ? [[`measure:${name}`, path, value]] : [];
       });
+    case "commerce.purchase": {
+      const total = p.grandTotalCents;
+      return typeof total === "number" && Number.isFinite(total) ? [["purchases", "", total]] : [];
+    }
     default:
       return [];
   }

@@ -25,6 +25,7 @@ import { checkoutBody, quoteBody } from "../orders/inputs";
 import { expressLine, type CheckoutLine } from "../orders/lines";
 import { CART_EMPTY, minimumSubtotalMessage } from "../orders/messages";
 import { placeOrder } from "../orders/place-order";
+import { recordPurchase } from "../analytics/purchase";
 import { quoteCheckout } from "../orders/quote";
 
 /** `{message, field}`: our messages and the spec's postal-code messages as they are. */
@@ -137,6 +138,7 @@ export const checkout = new Hono<AppEnv>()
       const { status, message, field } = result;
       return c.json({ message, ...(field ? { field } : {}) }, status);
     }
+    c.executionCtx.waitUntil(recordPurchase(c.env.EVENTS, result.order));
     // The cart is bought: the next add starts a new one.
     if (result.order.cartId && result.order.cartId === readCartId(c)) clearCartId(c);
     return c.json(

@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/restock", label: "Restock", permission: "restock:read" },
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
+  { to: "/analytics", label: "Analytics", permission: "analytics:read" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {
