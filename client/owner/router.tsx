@@ -2,6 +2,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
+import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
 import { rootRoute } from "./routes/root";
@@ -14,6 +15,7 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   productsRoute,
   ...operationsRoutes,
+  ...ordersRoutes,
   ...catalogRoutes,
 ]);
 
