@@ -19,6 +19,7 @@ import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
+import { ownerOrders } from "./routes/owner-orders";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -58,6 +59,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/analytics", ownerAnalytics)
+  .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)

@@ -3,6 +3,7 @@ import { createRouter } from "@tanstack/react-router";
 import { analyticsRoute } from "./routes/analytics";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
+import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
 import { rootRoute } from "./routes/root";
@@ -16,6 +17,7 @@ const routeTree = rootRoute.addChildren([
   productsRoute,
   analyticsRoute,
   ...operationsRoutes,
+  ...ordersRoutes,
   ...catalogRoutes,
 ]);
 

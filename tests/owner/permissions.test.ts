@@ -34,6 +34,12 @@ const ROUTES: OwnerRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/owner/orders",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
     path: `${RESTOCK}/groups`,
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],

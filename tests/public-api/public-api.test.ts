@@ -1,14 +1,25 @@
 // The public REST API: Bearer keys (missing, malformed, unknown, revoked: 401), scopes (403 out of
 // scope; a write scope reads too), cursor pages, stock changes through the panel's own domain
-// function, the orders seam's empty list, the per-key rate limit, and the OpenAPI document.
+// function, placed orders in cursor pages, the per-key rate limit, and the OpenAPI document.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT } from "../../worker/public-api/auth";
 import type { Owner } from "../owner/helpers";
 import { Visitor } from "../worker/helpers";
+import { CHECKOUT, checkoutBody, newProduct, visitor } from "../orders/fixtures";
 import { KEYS, putStock, signedInAdmin, withKey } from "./helpers";
 
 let admin: Owner;
+
+async function placeOrder() {
+  const product = await newProduct(5, { priceCents: 2500 });
+  const res = await (
+    await visitor()
+  ).post(CHECKOUT, checkoutBody({ express: { itemId: product.itemId, quantity: 1 } }));
+  expect(res.status).toBe(200);
+  return { ...((await res.json()) as { orderId: string; orderNumber: number }), sku: product.sku };
+}
+
 const keys: Record<string, string> = {};
 
 async function makeKey(name: string, scopes: string[]) {
@@ -232,10 +243,32 @@ describe("inventory", () => {
 });
 
 describe("orders", () => {
-  it("answers an empty first page until orders are stored", async () => {
-    const res = await withKey(keys.orders!, "/orders");
+  it("pages placed orders newest first with cursors, each with its lines and total", async () => {
+    const first = await placeOrder();
+    const second = await placeOrder();
+    const res = await withKey(keys.orders!, "/orders?limit=1");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ orders: [], hasNextPage: false, nextPageCursor: null });
+    const page = (await res.json()) as { orders: any[]; hasNextPage: boolean; nextPageCursor: string };
+    expect(page.orders[0]).toMatchObject({
+      id: second.orderId,
+      orderNumber: String(second.orderNumber),
+      fulfillmentStatus: "PENDING",
+      customerEmail: "ada@example.com",
+      grandTotal: { currency: "USD" },
+      lineItems: [
+        expect.objectContaining({
+          sku: second.sku,
+          quantity: 1,
+          unitPrice: { currency: "USD", amountMinor: 2500 },
+        }),
+      ],
+    });
+    expect(page.hasNextPage).toBe(true);
+    const next = await withKey(
+      keys.orders!,
+      `/orders?limit=1&cursor=${encodeURIComponent(page.nextPageCursor)}`,
+    );
+    expect(((await next.json()) as { orders: { id: string }[] }).orders[0]!.id).toBe(first.orderId);
   });
 });
 

@@ -1,14 +1,44 @@
-// The orders the public API lists. Orders are not stored yet (the checkout issue adds the table);
-// until then this seam answers an empty page, and the checkout work fills it with a keyset read
-// by (createdOn, id), newest first, in the shape of publicOrder (worker/public-api/schemas.ts).
+// The orders the public API lists: placed orders, newest first, keyset by (createdOn, id), in the
+// shape of publicOrder (worker/public-api/schemas.ts). A refunded order was fulfilled or not; the
+// API's three fulfilment states keep PENDING for it unless it was fulfilled (the panel shows more).
 import type { Db } from "../db/client";
+import type { OrderRow } from "../db/orders";
+import { orderLinesOf } from "../db/orders";
+import { placedOrdersAfter } from "../db/owner-orders";
 import type { PublicOrder } from "./schemas";
 
+const FULFILMENT: Record<OrderRow["status"], PublicOrder["fulfillmentStatus"]> = {
+  pending_payment: "PENDING",
+  paid: "PENDING",
+  fulfilled: "FULFILLED",
+  refunded: "PENDING",
+  cancelling: "CANCELED",
+  cancelled: "CANCELED",
+};
+
 export async function listPublicOrders(
-  _db: Db,
-  _websiteId: string,
-  _after: readonly [number, string] | undefined,
-  _limit: number,
+  db: Db,
+  websiteId: string,
+  after: readonly [number, string] | undefined,
+  limit: number,
 ): Promise<PublicOrder[]> {
-  return [];
+  const rows = await placedOrdersAfter(db, websiteId, after, limit);
+  return Promise.all(
+    rows.map(async (order) => ({
+      id: order.id,
+      orderNumber: String(order.number),
+      createdOn: order.createdOn,
+      fulfillmentStatus: FULFILMENT[order.status],
+      customerEmail: order.email,
+      grandTotal: { currency: order.currency, amountMinor: order.grandTotalCents },
+      lineItems: (await orderLinesOf(db, order.id)).map((line) => ({
+        productId: line.itemId,
+        variantId: line.variantId,
+        sku: line.sku,
+        productName: line.title,
+        quantity: line.quantity,
+        unitPrice: { currency: order.currency, amountMinor: line.unitPriceCents },
+      })),
+    })),
+  );
 }

@@ -7,10 +7,14 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import type { AppType } from "../../../worker/index";
 import { answer, ApiError, GENERAL_ERROR, panelHeaders } from "../api";
 import { ErrorBanner } from "./ErrorBanner";
+import { StepIndicator } from "./StepIndicator";
 import { TextField } from "./TextField";
 
 const productService = hc<AppType>("/", { headers: panelHeaders }).api["content-service"].product["1.1"]
   .websites[":websiteId"].products;
+
+/** The flow's calls, in order (spec section 4). */
+export const NEW_STORE_PAGE_STEPS = ["Store page", "Root category"] as const;
 
 interface Props {
   websiteId: string;
@@ -21,12 +25,14 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string>();
+  const [step, setStep] = useState(0);
 
   const create = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
     // The dialog sits in a portal, but React events still bubble to the product form around it.
     e.stopPropagation();
     setError(undefined);
+    setStep(0);
     try {
       const collection = await answer(
         productService.$post({
@@ -34,6 +40,7 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
           json: { navigationTitle: title, title, urlId: "", description, enabled: true },
         }),
       );
+      setStep(1);
       await answer(
         productService[":collectionId"].categories.$post({
           param: { websiteId, collectionId: collection.id },
@@ -46,6 +53,7 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
           },
         }),
       );
+      setStep(NEW_STORE_PAGE_STEPS.length);
       onCreated(collection);
       close();
     } catch (err) {
@@ -62,6 +70,7 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
             {({ close }) => (
               <form onSubmit={(e) => void create(e, close)} aria-label="New store page">
                 <Heading slot="title">New store page</Heading>
+                <StepIndicator label="Creating the store page" steps={NEW_STORE_PAGE_STEPS} current={step} />
                 {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
                 <TextField label="Store page title" value={title} onChange={setTitle} isRequired autoFocus />
                 <TextField label="Store page description" value={description} onChange={setDescription} />

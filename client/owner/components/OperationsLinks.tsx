@@ -1,9 +1,10 @@
-// The navigation's links to restock sign-ups, form submissions and API keys, each shown only to a
+// The navigation's links to orders, restock sign-ups, form submissions and API keys, each shown only to a
 // role that may use it (the worker refuses the others anyway).
 import { Link } from "@tanstack/react-router";
 import { can, type Account } from "../session";
 
 const LINKS = [
+  { to: "/orders", label: "Orders", permission: "orders:read" },
   { to: "/restock", label: "Restock", permission: "restock:read" },
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },

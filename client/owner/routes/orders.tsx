@@ -1,0 +1,90 @@
+// /config/orders: the site's placed orders as a data table (GET /api/owner/orders, orders:read),
+// newest first; each opens its detail (order-detail.tsx). The table searches, sorts and pages the
+// rows on the client, like every panel table; the loader reads up to 1,000 orders.
+import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Heading } from "react-aria-components";
+import { formatMinor } from "../../../worker/commerce/format-minor";
+import { answer, ApiError, api } from "../api";
+import { DataTable, type TableFeatureSet } from "../components/DataTable";
+import { ErrorBanner } from "../components/ErrorBanner";
+import { formatDateTime } from "../format-date";
+import { requireAccount } from "./guards";
+import { UNABLE_TO_LOAD } from "./products";
+import { rootRoute } from "./root";
+
+export const ordersApi = api.orders;
+
+const PAGE = 100;
+
+async function loadOrders() {
+  const rows = [];
+  for (let page = 1; page <= 10; page++) {
+    const found = await answer(ordersApi.$get({ query: { page: String(page), limit: String(PAGE) } }));
+    rows.push(...found.orders);
+    if (rows.length >= found.total) break;
+  }
+  return rows;
+}
+type OrderRow = Awaited<ReturnType<typeof loadOrders>>[number];
+
+export const STATUS_LABELS: Record<OrderRow["status"], string> = {
+  pending_payment: "Awaiting payment",
+  paid: "Paid",
+  fulfilled: "Fulfilled",
+  cancelling: "Cancelling",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+export const money = (cents: number, currency: string) => formatMinor(cents, currency, "en-US");
+
+const column = createColumnHelper<TableFeatureSet, OrderRow>();
+const columns = column.columns([
+  column.accessor((o) => `#${o.number}`, {
+    id: "number",
+    header: "Order",
+    sortFn: "alphanumeric",
+    cell: (info) => (
+      <Link to="/orders/$orderId" params={{ orderId: info.row.original.id }}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("email", { header: "Customer" }),
+  column.accessor((o) => STATUS_LABELS[o.status], { id: "status", header: "Status" }),
+  column.accessor("grandTotalCents", {
+    header: "Total",
+    cell: (info) => money(info.getValue(), info.row.original.currency),
+    enableGlobalFilter: false,
+  }),
+  column.accessor((o) => o.paidOn ?? 0, {
+    id: "paidOn",
+    header: "Placed",
+    cell: (info) => formatDateTime(info.row.original.paidOn, ""),
+    enableGlobalFilter: false,
+  }),
+]);
+
+function Orders() {
+  const orders = ordersRoute.useLoaderData();
+  return (
+    <section>
+      <Heading level={1}>Orders</Heading>
+      <DataTable label="Orders" columns={columns} rows={orders} emptyText="No orders match your search." />
+    </section>
+  );
+}
+
+export const ordersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/orders",
+  beforeLoad: requireAccount,
+  loader: loadOrders,
+  component: Orders,
+  errorComponent: function OrdersError({ error }) {
+    const router = useRouter();
+    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
+    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
+  },
+});
