@@ -1,5 +1,5 @@
 // The order confirmation email: the order number, its lines and totals, and the link to the order
-// confirmed page, as text and escaped HTML, through the outbox (one per order: its idempotency key).
+// status page, as text and escaped HTML, through the outbox (one per order: its idempotency key).
 import { formatMinorUnits } from "../commerce/money";
 import type { Db } from "../db/client";
 import type { OrderLineRow, OrderRow } from "../db/orders";
@@ -7,7 +7,7 @@ import { emailOutbox, orders } from "../db/schema";
 import { enqueueEmail, newId } from "../email/outbox";
 import { escapeHtml, escapeHtmlAttribute } from "../template/strings";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orderPagePath } from "./access";
+import { orderStatusPath } from "./access";
 
 export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
@@ -23,7 +23,7 @@ export function confirmationEmailContent(
   locale: string,
 ) {
   const money = (cents: number) => formatMinorUnits(cents, order.currency, locale);
-  const link = order.origin + orderPagePath(order);
+  const link = order.origin + orderStatusPath(order);
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
     ...(order.discountCents > 0 ? [["Discount", -order.discountCents] as [string, number]] : []),
