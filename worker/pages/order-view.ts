@@ -4,6 +4,7 @@
 import { formatMinorUnits } from "../commerce/money";
 import { findOrder, orderLinesOf, type OrderLineRow, type OrderRow } from "../db/orders";
 import { tokenMatches } from "../orders/access";
+import { downloadLinks, type DownloadEnv } from "../orders/downloads";
 import type { PageCtx } from "./page";
 
 export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
@@ -14,12 +15,10 @@ export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
   return order && tokenMatches(order.accessToken, token) ? order : undefined;
 }
 
-export async function orderView(
-  c: PageCtx,
-  order: OrderRow,
-): Promise<[ReturnType<typeof view>, OrderLineRow[]]> {
+export async function orderView(c: PageCtx, order: OrderRow) {
   const lines = await orderLinesOf(c.get("db"), order.id);
-  return [view(order, lines, c.get("website").language), lines];
+  const downloads = await downloadLinks(c.env as Env & DownloadEnv, order, lines, Date.now());
+  return [{ ...view(order, lines, c.get("website").language), downloads }, lines] as const;
 }
 
 function view(order: OrderRow, lines: readonly OrderLineRow[], locale: string) {
