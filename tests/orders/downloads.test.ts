@@ -4,7 +4,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, orders } from "../../worker/db/schema";
-import { digitalFileKey, downloadPath, DOWNLOAD_TTL_MS } from "../../worker/orders/downloads";
+import {
+  digitalFileKey,
+  downloadPath,
+  DOWNLOAD_TTL_MS,
+  type DownloadEnv,
+} from "../../worker/orders/downloads";
 import { DOWNLOAD_MESSAGES } from "../../worker/routes/downloads";
 import { CHECKOUT, checkoutBody, db, newProduct, visitor } from "./fixtures";
 
@@ -61,7 +66,12 @@ describe("digital downloads", () => {
       expect(res.status, bad).toBe(403);
       expect(await res.text()).toBe(DOWNLOAD_MESSAGES.invalid);
     }
-    const expired = await downloadPath(env, placed.orderId, 0, Date.now() - DOWNLOAD_TTL_MS - 1);
+    const expired = await downloadPath(
+      env as Env & DownloadEnv,
+      placed.orderId,
+      0,
+      Date.now() - DOWNLOAD_TTL_MS - 1,
+    );
     const res = await v.fetch(expired);
     expect(res.status).toBe(410);
     expect(await res.text()).toBe(
