@@ -12,6 +12,7 @@ import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
 import { contentService } from "./routes/content-service";
 import { devMailboxPage } from "./routes/dev-mailbox";
+import { downloads } from "./routes/downloads";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
@@ -48,6 +49,7 @@ const app = new Hono<AppEnv>()
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/checkout", checkout)
+  .route("/commerce/downloads", downloads)
   .route("/api/commerce/inventory", inventory)
   .route("/api/commerce/gift-cards", giftCards)
   .route("/api/3/commerce/cart/subscription", subscription)

@@ -117,17 +117,24 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     }));
   };
 
+  // A cart of digital items, gift cards and services ships nothing: no address is asked.
+  const shipped = quote?.requiresShipping ?? true;
+
   function localErrors(isValidEmail: (value: string) => boolean): Errors {
     const e: Errors = {};
     if (!isValidEmail(f.email.trim())) e.email = EMAIL_INVALID;
+    if (shipped) addressErrors(e);
+    if ((quote?.amountDueCents ?? 1) > 0 && !f.card.trim()) e.paymentMethod = CARD_REQUIRED;
+    return e;
+  }
+
+  function addressErrors(e: Errors) {
     if (!f.name.trim()) e["shippingAddress.name"] = NAME_REQUIRED;
     if (!f.line1.trim()) e["shippingAddress.line1"] = ADDRESS_REQUIRED;
     if (!f.city.trim()) e["shippingAddress.city"] = CITY_REQUIRED;
     if (!location.ok) {
       for (const [k, v] of Object.entries(location.errors)) e[`shippingAddress.${k}`] = v;
     }
-    if ((quote?.amountDueCents ?? 1) > 0 && !f.card.trim()) e.paymentMethod = CARD_REQUIRED;
-    return e;
   }
 
   async function submit(event: FormEvent) {
@@ -151,15 +158,17 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
       ...rest,
       checkoutId: checkoutId.current,
       email: f.email.trim(),
-      shippingAddress: {
-        name: f.name,
-        line1: f.line1,
-        line2: f.line2,
-        city: f.city,
-        country: f.country,
-        region: f.region,
-        postalCode: f.postalCode,
-      },
+      shippingAddress: shipped
+        ? {
+            name: f.name,
+            line1: f.line1,
+            line2: f.line2,
+            city: f.city,
+            country: f.country,
+            region: f.region,
+            postalCode: f.postalCode,
+          }
+        : null,
       ...(f.card.trim() ? { paymentMethod: f.card.trim() } : {}),
     });
     if (answer.ok) {
@@ -284,60 +293,62 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
         {field("email", "Email", text("email", "email", "email", { type: "email", inputMode: "email" }))}
       </fieldset>
 
-      <fieldset>
-        <legend>Shipping address</legend>
-        {field("shippingAddress.name", "Full name", text("shippingAddress.name", "name", "name"))}
-        {field("shippingAddress.line1", "Address", text("shippingAddress.line1", "line1", "address-line1"))}
-        {field(
-          "shippingAddress.line2",
-          "Apartment, suite, etc. (optional)",
-          text("shippingAddress.line2", "line2", "address-line2"),
-        )}
-        {field(
-          "shippingAddress.city",
-          "Town or city",
-          text("shippingAddress.city", "city", "address-level2"),
-        )}
-        {field(
-          "shippingAddress.country",
-          "Country",
-          <select
-            {...a11y("shippingAddress.country")}
-            autoComplete="country"
-            value={f.country}
-            onChange={(e) => set("country")(valueOf(e))}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>,
-        )}
-        {config.regions.length > 0 &&
-          field(
-            "shippingAddress.region",
-            config.regionLabel,
+      {shipped && (
+        <fieldset>
+          <legend>Shipping address</legend>
+          {field("shippingAddress.name", "Full name", text("shippingAddress.name", "name", "name"))}
+          {field("shippingAddress.line1", "Address", text("shippingAddress.line1", "line1", "address-line1"))}
+          {field(
+            "shippingAddress.line2",
+            "Apartment, suite, etc. (optional)",
+            text("shippingAddress.line2", "line2", "address-line2"),
+          )}
+          {field(
+            "shippingAddress.city",
+            "Town or city",
+            text("shippingAddress.city", "city", "address-level2"),
+          )}
+          {field(
+            "shippingAddress.country",
+            "Country",
             <select
-              {...a11y("shippingAddress.region")}
-              autoComplete="address-level1"
-              value={f.region}
-              onChange={(e) => set("region")(valueOf(e))}
+              {...a11y("shippingAddress.country")}
+              autoComplete="country"
+              value={f.country}
+              onChange={(e) => set("country")(valueOf(e))}
             >
-              <option value="">Select…</option>
-              {config.regions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
                 </option>
               ))}
             </select>,
           )}
-        {field(
-          "shippingAddress.postalCode",
-          config.postalLabel,
-          text("shippingAddress.postalCode", "postalCode", "postal-code", { onBlur: checkPlace }),
-        )}
-      </fieldset>
+          {config.regions.length > 0 &&
+            field(
+              "shippingAddress.region",
+              config.regionLabel,
+              <select
+                {...a11y("shippingAddress.region")}
+                autoComplete="address-level1"
+                value={f.region}
+                onChange={(e) => set("region")(valueOf(e))}
+              >
+                <option value="">Select…</option>
+                {config.regions.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>,
+            )}
+          {field(
+            "shippingAddress.postalCode",
+            config.postalLabel,
+            text("shippingAddress.postalCode", "postalCode", "postal-code", { onBlur: checkPlace }),
+          )}
+        </fieldset>
+      )}
 
       {quote.requiresShipping && (
         <fieldset className="checkout-shipping-options">

@@ -55,6 +55,7 @@ export interface PricingRequest {
 export interface CheckoutRequest extends Omit<PricingRequest, "shippingAddress"> {
   checkoutId: string;
   email: string;
+  /** Null when nothing in the cart ships. */
   shippingAddress: {
     name: string;
     line1: string;
@@ -63,7 +64,7 @@ export interface CheckoutRequest extends Omit<PricingRequest, "shippingAddress">
     country: string;
     region: string;
     postalCode: string;
-  };
+  } | null;
   paymentMethod?: string;
 }
 

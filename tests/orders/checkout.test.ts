@@ -136,7 +136,10 @@ describe("placing an order from the cart with the test card", () => {
       subject: `Your order #${order.number} from Atelier Supply Co.`,
     });
     expect(email!.textBody).toContain(`2 × Test item ${product.itemId} (Size: M): $80.00`);
-    expect(email!.textBody).toContain(`http://localhost${placed.redirect}`);
+    // It links to the order status page (211), with the order's token.
+    expect(email!.textBody).toContain(
+      `See your order: http://localhost${placed.redirect.replace("?token=", "/status?token=")}`,
+    );
     await eventually(async () => (await mailboxFor(`order-confirmation:${order.id}`)).length === 1);
   });
 

@@ -1,4 +1,4 @@
-// The order confirmed page is private: its link carries a random token only the buyer's browser
+// The order pages are private: its link carries a random token only the buyer's browser
 // (and the confirmation email) knows. 32 random bytes, compared in constant time.
 import type { OrderRow } from "../db/orders";
 
@@ -12,6 +12,10 @@ export const newAccessToken = (): string => {
 
 export const orderPagePath = (order: Pick<OrderRow, "id" | "accessToken">) =>
   `/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
+
+/** The order status page (211), linked from the confirmation email. */
+export const orderStatusPath = (order: Pick<OrderRow, "id" | "accessToken">) =>
+  `/commerce/orders/${encodeURIComponent(order.id)}/status?token=${encodeURIComponent(order.accessToken)}`;
 
 export function tokenMatches(expected: string, given: string): boolean {
   const a = new TextEncoder().encode(expected);

@@ -1,5 +1,5 @@
 // The order confirmation email: the order number, its lines and totals, and the link to the order
-// confirmed page, as text and escaped HTML, through the outbox (one per order: its idempotency key).
+// status page, as text and escaped HTML, through the outbox (one per order: its idempotency key).
 import { formatMinorUnits } from "../commerce/money";
 import type { Db } from "../db/client";
 import type { OrderLineRow, OrderRow } from "../db/orders";
@@ -7,7 +7,8 @@ import { emailOutbox, orders } from "../db/schema";
 import { enqueueEmail, newId } from "../email/outbox";
 import { escapeHtml, escapeHtmlAttribute } from "../template/strings";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { orderPagePath } from "./access";
+import { orderStatusPath } from "./access";
+import type { DownloadLink } from "./downloads";
 
 export const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
@@ -21,9 +22,10 @@ export function confirmationEmailContent(
   lines: readonly OrderLineRow[],
   siteTitle: string,
   locale: string,
+  downloads: readonly DownloadLink[] = [],
 ) {
   const money = (cents: number) => formatMinorUnits(cents, order.currency, locale);
-  const link = order.origin + orderPagePath(order);
+  const link = order.origin + orderStatusPath(order);
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
     ...(order.discountCents > 0 ? [["Discount", -order.discountCents] as [string, number]] : []),
@@ -44,6 +46,9 @@ export function confirmationEmailContent(
       lines.map(lineText).join("\n") +
       "\n\n" +
       totals.map(([k, v]) => `${k}: ${money(v)}`).join("\n") +
+      downloads
+        .map((d) => `\n\nDownload ${d.title} (the link works for 24 hours): ${order.origin}${d.url}`)
+        .join("") +
       `\n\nSee your order: ${link}`,
     htmlBody:
       `<p>Thank you for your order from ${escapeHtml(siteTitle)}.</p>` +
@@ -52,7 +57,14 @@ export function confirmationEmailContent(
       lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join("") +
       `</ul><table>` +
       totals.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(money(v))}</td></tr>`).join("") +
-      `</table><p><a href="${escapeHtmlAttribute(link)}">See your order</a></p>`,
+      `</table>` +
+      downloads
+        .map(
+          (d) =>
+            `<p><a href="${escapeHtmlAttribute(order.origin + d.url)}">Download ${escapeHtml(d.title)}</a> (the link works for 24 hours)</p>`,
+        )
+        .join("") +
+      `<p><a href="${escapeHtmlAttribute(link)}">See your order</a></p>`,
   };
 }
 
@@ -67,10 +79,11 @@ export async function enqueueConfirmation(
   siteTitle: string,
   locale: string,
   now: number,
+  downloads: readonly DownloadLink[] = [],
 ): Promise<string | undefined> {
   const key = confirmationKey(order.id);
   const email = { websiteId: order.websiteId, to: order.email, idempotencyKey: key };
-  const content = confirmationEmailContent(order, lines, siteTitle, locale);
+  const content = confirmationEmailContent(order, lines, siteTitle, locale, downloads);
   const [, recorded] = await db.batch([
     enqueueEmail(db, { ...email, ...content }, now, newId("email")),
     db

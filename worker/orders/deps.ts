@@ -2,6 +2,7 @@
 // STRIPE_SECRET_KEY secret picks, the EMAILS and EVENTS queues, and the cart Durable Objects.
 import type { Db } from "../db/client";
 import { paymentProviderFor, type PaymentsEnv } from "../payments/select";
+import type { DownloadEnv } from "./downloads";
 import type { OrderDeps } from "./settle";
 
 export function orderDeps(env: Env, db: Db): OrderDeps {
@@ -11,6 +12,7 @@ export function orderDeps(env: Env, db: Db): OrderDeps {
     emails: env.EMAILS,
     events: env.EVENTS,
     clearCart: (cartId) => env.CART.getByName(cartId).clear(),
+    downloadSecret: (env as Env & DownloadEnv).DOWNLOAD_SECRET,
     now: () => Date.now(),
   };
 }

@@ -2,6 +2,7 @@
 // confirmation email, empty cart) and
 // undoing a failed one (stock, coupon uses, gift card back, in reverse order of taking). Both are
 // safe to run again and to race: the status changes are conditional (worker/db/orders.ts).
+import { downloadLinks } from "./downloads";
 import type { Db } from "../db/client";
 import { findWebsiteById } from "../db/hosts";
 import {
@@ -36,6 +37,8 @@ export interface OrderDeps {
   clearCart?: (cartId: string) => Promise<void>;
   /** Tests only: a fault injected right after the payment succeeded, before the order is marked paid. */
   faults?: { afterPayment?: (orderId: string) => void | Promise<void> };
+  /** Signs the email's download links (worker/orders/downloads.ts); the development default without it. */
+  downloadSecret?: string;
   now: () => number;
 }
 
@@ -75,6 +78,7 @@ export async function finishOrder(
     const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
     if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);
     if (deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
+    const links = await downloadLinks({ DOWNLOAD_SECRET: deps.downloadSecret }, paid, lines, deps.now());
     const emailId = await enqueueConfirmation(
       db,
       paid,
@@ -82,6 +86,7 @@ export async function finishOrder(
       site?.title ?? "",
       site?.language ?? "en-US",
       deps.now(),
+      links,
     );
     if (emailId) {
       paid = { ...paid, confirmationEmailId: emailId };

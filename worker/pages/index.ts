@@ -12,6 +12,7 @@ import { renderPage } from "./render";
 import { cart } from "./routes/cart";
 import { checkoutPage } from "./routes/checkout";
 import { orderConfirmed } from "./routes/order-confirmed";
+import { orderStatus } from "./routes/order-status";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
@@ -83,6 +84,7 @@ export function createPages(options: PagesOptions) {
       .get("/cart", page(cart))
       .get("/checkout", page(checkoutPage))
       .get("/commerce/orders/:orderId", page(orderConfirmed))
+      .get("/commerce/orders/:orderId/status", page(orderStatus))
       .get("/search", page(search))
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))

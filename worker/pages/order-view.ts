@@ -1,0 +1,50 @@
+// What the order pages (202 confirmed, 207 received, 211 status) show of an order, and the lookup
+// behind their links: the order id in the path and its access token in the query, compared in
+// constant time. A wrong or missing token and an unknown order look the same (undefined).
+import { formatMinorUnits } from "../commerce/money";
+import { findOrder, orderLinesOf, type OrderLineRow, type OrderRow } from "../db/orders";
+import { tokenMatches } from "../orders/access";
+import { downloadLinks, type DownloadEnv } from "../orders/downloads";
+import type { PageCtx } from "./page";
+
+export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
+  const orderId = c.req.param("orderId") ?? "";
+  const token = c.req.query("token") ?? "";
+  if (orderId.length > 64 || !token) return undefined;
+  const order = await findOrder(c.get("db"), c.get("website").id, orderId);
+  return order && tokenMatches(order.accessToken, token) ? order : undefined;
+}
+
+export async function orderView(c: PageCtx, order: OrderRow) {
+  const lines = await orderLinesOf(c.get("db"), order.id);
+  const downloads = await downloadLinks(c.env as Env & DownloadEnv, order, lines, Date.now());
+  return [{ ...view(order, lines, c.get("website").language), downloads }, lines] as const;
+}
+
+function view(order: OrderRow, lines: readonly OrderLineRow[], locale: string) {
+  const money = (cents: number) => formatMinorUnits(cents, order.currency, locale);
+  return {
+    number: order.number,
+    email: order.email,
+    testMode: order.testMode,
+    lines: lines.map((l) => ({
+      title: l.title,
+      sku: l.sku,
+      variant: Object.entries(l.attributes)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(", "),
+      quantity: l.quantity,
+      unitPrice: money(l.unitPriceCents),
+      total: money(l.unitPriceCents * l.quantity),
+    })),
+    subtotal: money(order.subtotalCents),
+    discount: order.discountCents > 0 ? money(order.discountCents) : null,
+    shipping: money(order.shippingCents),
+    shippingOption: order.shippingOptionName,
+    tax: money(order.taxCents),
+    total: money(order.grandTotalCents),
+    giftCard: order.giftCardCents > 0 ? money(order.giftCardCents) : null,
+    paid: money(order.amountDueCents),
+    address: order.shippingAddress,
+  };
+}
