@@ -10,6 +10,7 @@
 // Usage: npm run bench:cart [-- --seconds 10 --concurrency 10 --checkouts 200]
 import { parseArgs } from "node:util";
 import { startWorker } from "../scripts/wrangler-dev";
+import { NY_ADDRESS, TEST_CARD } from "../tests/fixtures/checkout";
 import { latencySummary } from "./latency";
 
 const { values } = parseArgs({
@@ -24,15 +25,6 @@ const CONCURRENCY = Number(values.concurrency);
 const CHECKOUTS = Number(values.checkouts);
 /** The demo's digital handbook: unlimited stock, so the run measures the cart, not a sell-out. */
 const ITEM = { itemId: "prd_dyers_handbook", sku: "SQ-HANDBOOK-PDF", quantity: 1, additionalFields: "null" };
-const ADDRESS = {
-  name: "Ada Lovelace",
-  line1: "1 Main Street",
-  line2: "",
-  city: "New York",
-  country: "US",
-  region: "NY",
-  postalCode: "10001",
-};
 
 const worker = await startWorker({ migrateD1: "atelier" });
 
@@ -135,9 +127,9 @@ try {
             buyer.call("POST", "/api/commerce/checkout", {
               checkoutId: `chk_bench_${i}_${Date.now().toString(36)}`,
               email: `buyer${i}@example.com`,
-              shippingAddress: ADDRESS,
+              shippingAddress: NY_ADDRESS,
               couponCodes: [],
-              paymentMethod: "4242 4242 4242 4242",
+              paymentMethod: TEST_CARD,
             }),
           checkoutLatencies,
         );

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
+import { NY_ADDRESS, TEST_CARD } from "../fixtures/checkout";
 
 const { browser, store } = useBrowser();
 
@@ -16,17 +17,9 @@ async function placeOrder(email: string) {
     data: {
       checkoutId: `chk_${crypto.randomUUID().replaceAll("-", "")}`,
       email,
-      shippingAddress: {
-        name: "Ada Lovelace",
-        line1: "1 Main Street",
-        line2: "",
-        city: "New York",
-        country: "US",
-        region: "NY",
-        postalCode: "10001",
-      },
+      shippingAddress: NY_ADDRESS,
       couponCodes: [],
-      paymentMethod: "4242 4242 4242 4242",
+      paymentMethod: TEST_CARD,
       express: { itemId: "prd_dyers_handbook", quantity: 1 },
     },
   });

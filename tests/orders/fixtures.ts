@@ -9,22 +9,13 @@ import { DEMO_SHOP_ID, DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { testPaymentProvider } from "../../worker/payments/test-provider";
 import type { OrderDeps } from "../../worker/orders/place-order";
 import { Visitor } from "../worker/helpers";
+import { NY_ADDRESS, TEST_CARD } from "../fixtures/checkout";
+
+export { DECLINE_CARD, NY_ADDRESS, TEST_CARD } from "../fixtures/checkout";
 
 export const db = createDb(env.DB);
 export const CHECKOUT = "/api/commerce/checkout";
 export const QUOTE = `${CHECKOUT}/quote`;
-export const TEST_CARD = "4242 4242 4242 4242";
-export const DECLINE_CARD = "4000 0000 0000 0002";
-
-export const NY_ADDRESS = {
-  name: "Ada Lovelace",
-  line1: "1 Main Street",
-  line2: "",
-  city: "New York",
-  country: "US",
-  region: "NY",
-  postalCode: "10001",
-};
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${++n}`;
