@@ -1,6 +1,6 @@
 // The analytics dashboard: presets of 7, 30 or 90 days; each section a heading, a table (what a
 // keyboard or screen reader reads) and a CSV export of exactly that table.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button, Heading } from "react-aria-components";
 import { lastDays } from "../../../worker/analytics/dashboard-range";
 import { answer, api, GENERAL_ERROR } from "../api";
@@ -16,8 +16,16 @@ const load = (days: number) => answer(api.analytics.$get({ query: lastDays(days,
 const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 const RATING_LABEL = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" } as const;
 
-function Section(props: { title: string; file: string; header: string[]; rows: string[][]; empty: string }) {
-  const { title, file, header, rows, empty } = props;
+function Section(props: {
+  title: string;
+  file: string;
+  header: string[];
+  rows: string[][];
+  empty: string;
+  /** A chart of the same rows (hidden from assistive technology: the table says it all). */
+  chart?: ReactNode;
+}) {
+  const { title, file, header, rows, empty, chart } = props;
   return (
     <section aria-label={title}>
       <Heading level={2}>{title}</Heading>
@@ -25,6 +33,7 @@ function Section(props: { title: string; file: string; header: string[]; rows: s
         <p>{empty}</p>
       ) : (
         <>
+          {chart}
           <table>
             <thead>
               <tr>
@@ -95,9 +104,9 @@ export function AnalyticsDashboard() {
             {data.range.from} to {data.range.to}: {data.totals.pageViews} page views, {data.totals.visits}{" "}
             visits, {data.totals.uniqueVisitors} unique visitors.
           </p>
-          {data.totals.pageViews > 0 ? <TrafficChart days={data.traffic} /> : null}
           <Section
             title="Traffic"
+            chart={<TrafficChart days={data.traffic} />}
             file="traffic"
             header={["Date", "Page views", "Visits", "Unique visitors"]}
             rows={
