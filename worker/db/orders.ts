@@ -28,6 +28,23 @@ export const findOrderByCheckout = (db: Db, websiteId: string, checkoutId: strin
 export const orderLinesOf = (db: Db, orderId: string) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)).all();
 
+/** The lines of several orders in one query (a page of a list), by order id, each in position order. */
+export async function linesByOrder(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+    .all();
+  for (const row of rows) byOrder.get(row.orderId)!.push(row);
+  return byOrder;
+}
+
 /**
  * Writes a pending order and its lines in one batch. A second order with the same checkout id
  * writes nothing (the unique index) and answers the first: a double-clicked checkout is one order.

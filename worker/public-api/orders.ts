@@ -3,7 +3,7 @@
 // API's three fulfilment states keep PENDING for it unless it was fulfilled (the panel shows more).
 import type { Db } from "../db/client";
 import type { OrderRow } from "../db/orders";
-import { orderLinesOf } from "../db/orders";
+import { linesByOrder } from "../db/orders";
 import { placedOrdersAfter } from "../db/owner-orders";
 import type { PublicOrder } from "./schemas";
 
@@ -23,22 +23,24 @@ export async function listPublicOrders(
   limit: number,
 ): Promise<PublicOrder[]> {
   const rows = await placedOrdersAfter(db, websiteId, after, limit);
-  return Promise.all(
-    rows.map(async (order) => ({
-      id: order.id,
-      orderNumber: String(order.number),
-      createdOn: order.createdOn,
-      fulfillmentStatus: FULFILMENT[order.status],
-      customerEmail: order.email,
-      grandTotal: { currency: order.currency, amountMinor: order.grandTotalCents },
-      lineItems: (await orderLinesOf(db, order.id)).map((line) => ({
-        productId: line.itemId,
-        variantId: line.variantId,
-        sku: line.sku,
-        productName: line.title,
-        quantity: line.quantity,
-        unitPrice: { currency: order.currency, amountMinor: line.unitPriceCents },
-      })),
-    })),
+  const lines = await linesByOrder(
+    db,
+    rows.map((order) => order.id),
   );
+  return rows.map((order) => ({
+    id: order.id,
+    orderNumber: String(order.number),
+    createdOn: order.createdOn,
+    fulfillmentStatus: FULFILMENT[order.status],
+    customerEmail: order.email,
+    grandTotal: { currency: order.currency, amountMinor: order.grandTotalCents },
+    lineItems: lines.get(order.id)!.map((line) => ({
+      productId: line.itemId,
+      variantId: line.variantId,
+      sku: line.sku,
+      productName: line.title,
+      quantity: line.quantity,
+      unitPrice: { currency: order.currency, amountMinor: line.unitPriceCents },
+    })),
+  }));
 }
