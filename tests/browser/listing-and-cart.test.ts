@@ -156,7 +156,10 @@ describe("assets", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(styleOf(head)).toContain(".product-grid");
     expect(head).not.toContain(".checkout-form");
+    expect(head).not.toContain(".product-gallery-thumbs");
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // The listing's quick view opens a buy box: its rules load after the content.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/product-[^"]+\.css"\/?>/);
     const deferred = /<link rel="stylesheet" href="(\/assets\/deferred-[^"]+\.css)"\/?>\s*<\/body>/.exec(
       html,
     )?.[1];
@@ -164,6 +167,12 @@ describe("assets", () => {
     const css = await fetch(`${store()}${deferred}`);
     expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await css.text()).toContain(".checkout-form");
+    // A product page paints with the buy box's rules and carries none of the listing's.
+    const product = await (await fetch(`${store()}/shop/linen-field-shirt`)).text();
+    const productHead = styleOf(product.slice(0, product.indexOf("</head>")));
+    expect(productHead).toContain(".product-gallery-thumbs");
+    expect(productHead).not.toContain(".product-grid");
+    expect(product).not.toContain("/assets/listing-");
     // The cart page paints with its own rules: all inline.
     const cart = await (await fetch(`${store()}/cart`)).text();
     expect(styleOf(cart.slice(0, cart.indexOf("</head>")))).toContain(".cart-table");

@@ -1,13 +1,16 @@
 /// <reference types="vite/client" />
 // Script and style tags for the client bundle. The stylesheet is inlined in <head>: no request
-// blocks the first paint. Catalog pages (product and listing, the most viewed) inline only
-// site.css and load deferred.css (cart, checkout, forms, dialogs, popovers) as a hashed, immutable
-// file at the end of <body>, so their HTML carries none of it; other pages inline both. Scripts
-// point at vite's sources in development (with its client and React Refresh) and at the hashed
-// files of the manifest in a build; the entry then loads each island's chunk on demand.
+// blocks the first paint. Catalog pages (product and listing, the most viewed) inline site.css and
+// their own kind's rules only, and load what they may need later (deferred.css: cart, checkout,
+// forms, dialogs, popovers; a listing's quick view: product.css) as hashed, immutable files at the
+// end of <body>; other pages inline everything. Scripts point at vite's sources in development
+// (with its client and React Refresh) and at the hashed files of the manifest in a build; the
+// entry then loads each island's chunk on demand.
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link, ReactRefresh, Script, ViteClient } from "vite-ssr-components/react";
 import deferredCss from "../../client/styles/deferred.css?inline";
+import listingCss from "../../client/styles/listing.css?inline";
+import productCss from "../../client/styles/product.css?inline";
 import siteCss from "../../client/styles/site.css?inline";
 import { PageType } from "./page-types";
 
@@ -42,9 +45,6 @@ export function idleEntries(scriptTags: string[]): string {
   );
 }
 
-/** Page types whose first paint needs none of deferred.css: content collections and items. */
-const CSS_DEFERRED_PAGE_TYPES: ReadonlySet<number> = new Set([PageType.MAIN_CONTENT, PageType.CONTENT_ITEM]);
-
 export interface PageAssets {
   /** Markup for the end of <head>. */
   head: string;
@@ -67,18 +67,37 @@ const scripts = () =>
 
 const style = (css: string) => renderToStaticMarkup(<style dangerouslySetInnerHTML={{ __html: css }} />);
 
-let inlined: PageAssets | undefined;
-let deferred: PageAssets | undefined;
+// Each <Link> names its file literally: vite-ssr-components finds the build's inputs in the source.
+const productCssLink = () =>
+  renderToStaticMarkup(<Link rel="stylesheet" href="/client/styles/product.css" />);
+const deferredCssLink = () =>
+  renderToStaticMarkup(<Link rel="stylesheet" href="/client/styles/deferred.css" />);
 
-/** The page's style and script tags; two variants, each computed once per isolate. */
+/**
+ * What each kind of catalog page paints with, and what it loads after its content (hashed files,
+ * immutable): a listing's quick view opens a product's buy box (product.css); a product page shows
+ * no listing markup.
+ */
+const CATALOG_PAGES: ReadonlyMap<number, { inline: () => string; after: () => string }> = new Map([
+  [
+    PageType.MAIN_CONTENT,
+    { inline: () => siteCss + listingCss, after: () => productCssLink() + deferredCssLink() },
+  ],
+  [PageType.CONTENT_ITEM, { inline: () => siteCss + productCss, after: deferredCssLink }],
+]);
+
+const memo = new Map<number, PageAssets>();
+
+/** The page's style and script tags; one variant per catalog page type and one for the rest. */
 export function pageAssets(pageType: number): PageAssets {
-  if (CSS_DEFERRED_PAGE_TYPES.has(pageType)) {
-    deferred ??= {
-      head: style(siteCss) + scripts(),
-      footer: renderToStaticMarkup(<Link rel="stylesheet" href="/client/styles/deferred.css" />),
-    };
-    return deferred;
+  const kind = CATALOG_PAGES.has(pageType) ? pageType : 0;
+  let assets = memo.get(kind);
+  if (!assets) {
+    const catalog = CATALOG_PAGES.get(kind);
+    assets = catalog
+      ? { head: style(catalog.inline()) + scripts(), footer: catalog.after() }
+      : { head: style(siteCss + listingCss + productCss + deferredCss) + scripts(), footer: "" };
+    memo.set(kind, assets);
   }
-  inlined ??= { head: style(siteCss + deferredCss) + scripts(), footer: "" };
-  return inlined;
+  return assets;
 }

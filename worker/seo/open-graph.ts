@@ -36,12 +36,9 @@ export function shareTags(p: SharePreview): MetaTag[] {
     tags.push(["property", "product:price:amount", p.price.amount]);
     tags.push(["property", "product:price:currency", p.price.currency]);
   }
+  // X (Twitter) reads og:title, og:description and og:image when its own tags are absent, so only
+  // what has no Open Graph fallback is repeated: the card kind and the image's alt text.
   tags.push(["name", "twitter:card", p.image ? "summary_large_image" : "summary"]);
-  tags.push(["name", "twitter:title", p.title]);
-  if (p.description) tags.push(["name", "twitter:description", p.description]);
-  if (p.image) {
-    tags.push(["name", "twitter:image", p.image.url]);
-    if (p.image.alt) tags.push(["name", "twitter:image:alt", p.image.alt]);
-  }
+  if (p.image?.alt) tags.push(["name", "twitter:image:alt", p.image.alt]);
   return tags;
 }

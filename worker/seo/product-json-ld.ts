@@ -20,7 +20,7 @@ export function variantAvailability(variant: VariantJson & { preOrder?: boolean 
 
 export interface ProductJsonLdInput {
   item: ProductItemJson;
-  /** The page's canonical URL (each Offer's url). */
+  /** The page's canonical URL (the Product's url; every Offer is sold there). */
   url: string;
   origin: string;
   /** The brand: the site's title. */
@@ -36,6 +36,7 @@ export function productJsonLd({ item, url, origin, brand }: ProductJsonLdInput):
     "@context": "https://schema.org",
     "@type": "Product",
     name: item.title,
+    url,
     ...(description ? { description } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     // The product's own code is its first (default) variant's; every offer names its own.
@@ -49,7 +50,6 @@ export function productJsonLd({ item, url, origin, brand }: ProductJsonLdInput):
         price: price.amount,
         priceCurrency: price.currency,
         availability: `https://schema.org/${variantAvailability(variant)}`,
-        url,
       };
     }),
   };
