@@ -64,7 +64,9 @@ function relativeFormat(locale: string, numeric: "always" | "auto", style: "long
 
 /** "in 12 days", "11 hours ago", "tomorrow"; the amount is rounded to whole units by default. */
 export function formatRelative(start: number, end: number, locale: string, o: RelativeOptions): string {
-  const field = o.field ?? relativeField(start, end, o.allowWeeks === true);
+  // Weeks unless `allowWeeks:false`: the Java compiler's default (the TypeScript engine's is days;
+  // issue 12 follows the Java compiler where the two disagree).
+  const field = o.field ?? relativeField(start, end, o.allowWeeks !== false);
   const amount = (end - start) / LENGTH[field];
   const rounded = Number(
     numberFormat("en-US", {
