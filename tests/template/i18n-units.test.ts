@@ -47,4 +47,33 @@ describe("unit formatter", () => {
       applyFormatter(i18nFormatters, "unit", ["12"], ["in:inch"], i18nContext([{}], { locale: null })),
     ).toBe("");
   });
+
+  it("converts fuel consumption both ways, miles per gallon being a reciprocal", () => {
+    expect(unit("12.5", "in:liter-per-100-kilometer out:mile-per-gallon format:long")).toBe(
+      "18.8 miles per gallon",
+    );
+    expect(unit("12.5", "in:mile-per-gallon out:liter-per-100-kilometer format:short")).toBe("18.8 L/100km");
+    expect(unit("30", "in:mile-per-gallon out:mile-per-gallon-imperial format:long")).toBe(
+      "36 miles per Imp. gallon",
+    );
+    // Units Intl knows speak the locale; the others keep their English names.
+    expect(unit("12.5", "in:mile-per-gallon out:liter-per-kilometer format:long", "de-DE")).toBe(
+      "0,2 Liter pro Kilometer",
+    );
+    // No fuel used is no finite number of miles per gallon.
+    expect(unit("0", "in:mile-per-gallon out:liter-per-100-kilometer")).toBe("");
+    expect(unit("0", "in:liter-per-100-kilometer out:mile-per-gallon")).toBe("");
+  });
+
+  it("converts pressure, energy, power, angle and acceleration", () => {
+    expect(unit("32", "in:pound-force-per-square-inch out:kilopascal format:short")).toBe("220.6 kPa");
+    // 1013.25: halves round to even, as the reference engines round.
+    expect(unit("1", "in:atmosphere out:millibar format:long")).toBe("1013.2 millibars");
+    expect(unit("250", "in:kilocalorie out:kilojoule format:long")).toBe("1046 kilojoules");
+    expect(unit("1", "in:kilowatt-hour out:british-thermal-unit group format:short")).toBe("3,412.1 Btu");
+    expect(unit("100", "in:horsepower out:kilowatt format:short")).toBe("74.6 kW");
+    expect(unit("3.14159265", "in:radian out:degree format:long")).toBe("180 degrees");
+    expect(unit("90", "in:degree out:revolution format:long")).toBe("0.2 revolutions");
+    expect(unit("2", "in:g-force out:meter-per-square-second format:short")).toBe("19.6 m/s²");
+  });
 });

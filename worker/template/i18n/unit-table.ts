@@ -1,34 +1,10 @@
 // Units the `unit` formatter converts between: category, size in the category's base unit
 // (an exact decimal or a fraction), and English names for the units Intl cannot format.
+import type { UnitInfo } from "./unit-info";
+import { sym, u } from "./unit-info";
+import { MORE_UNITS } from "./unit-table-more";
 
-export type UnitCategory =
-  "length" | "area" | "duration" | "digital" | "frequency" | "mass" | "volume" | "speed" | "temperature";
-
-export interface UnitInfo {
-  category: UnitCategory;
-  /** Size in the base unit, as "decimal" or ["numerator", "denominator"]. */
-  factor: string | [string, string];
-  /** Added after scaling to reach the base unit (temperatures). */
-  offset?: string | [string, string];
-  metric: boolean;
-  /** English patterns when Intl has no such unit: narrow, short, long one, long other. */
-  names?: [string, string, string, string];
-}
-
-const u = (
-  category: UnitCategory,
-  factor: UnitInfo["factor"],
-  metric: boolean,
-  names?: UnitInfo["names"],
-  offset?: UnitInfo["offset"],
-): UnitInfo => ({ category, factor, metric, names, offset });
-
-const sym = (narrow: string, short: string, one: string, other: string): [string, string, string, string] => [
-  `{0}${narrow}`,
-  `{0} ${short}`,
-  `{0} ${one}`,
-  `{0} ${other}`,
-];
+export type { UnitCategory, UnitInfo } from "./unit-info";
 
 /** Length in meters. A parsec is 648000/π astronomical units; 25 digits are kept. */
 const PARSEC = "30856775814913672.78913937957796";
@@ -143,6 +119,7 @@ export const UNITS: Record<string, UnitInfo> = {
   kelvin: u("temperature", "1", true, sym("K", "K", "kelvin", "kelvins")),
   celsius: u("temperature", "1", true, undefined, "273.15"),
   fahrenheit: u("temperature", ["5", "9"], false, undefined, ["229835", "900"]),
+  ...MORE_UNITS,
 };
 
 /** Plural spellings the dialect accepts ("out:feet"). */

@@ -66,18 +66,27 @@ const rational = (f: string | [string, string]): Rational =>
   typeof f === "string" ? parseRational(f)! : div(parseRational(f[0])!, parseRational(f[1])!);
 
 function toBase(v: Rational, info: UnitInfo): Rational {
+  if (info.inverse) return div(rational(info.factor), v);
   const scaled = mul(v, rational(info.factor));
   return info.offset === undefined ? scaled : add(scaled, rational(info.offset));
 }
 
 function fromBase(v: Rational, info: UnitInfo): Rational {
+  if (info.inverse) return div(rational(info.factor), v);
   const shifted = info.offset === undefined ? v : sub(v, rational(info.offset));
   return div(shifted, rational(info.factor));
 }
 
-/** A quantity in `from` expressed in `to` (same category). */
-export function convert(v: Rational, from: string, to: string): Rational {
-  return from === to ? v : fromBase(toBase(v, UNITS[from]!), UNITS[to]!);
+/**
+ * A quantity in `from` expressed in `to` (same category); undefined where a reciprocal unit
+ * meets zero (no fuel used is no finite number of miles per gallon).
+ */
+export function convert(v: Rational, from: string, to: string): Rational | undefined {
+  if (from === to) return v;
+  const [a, b] = [UNITS[from]!, UNITS[to]!];
+  if (isZero(v) && (a.inverse || b.inverse)) return undefined;
+  const base = toBase(v, a);
+  return isZero(base) && b.inverse ? undefined : fromBase(base, b);
 }
 
 /** Intl renders no-break spaces between number and unit; the dialect's output uses plain ones. */
@@ -118,11 +127,14 @@ export function formatAmount(
 /** The unit of a best-fit list the quantity reaches 1 in (the last one otherwise). */
 function bestFit(v: Rational, from: string, candidates: string[]): string {
   const same = candidates.filter((c) => UNITS[c]!.category === UNITS[from]!.category);
-  for (const c of same) if (atLeastOne(convert(v, from, c))) return c;
+  for (const c of same) {
+    const amount = convert(v, from, c);
+    if (amount !== undefined && atLeastOne(amount)) return c;
+  }
   return same[same.length - 1] ?? from;
 }
 
-/** `{n|unit ...}` of a value; "" when the value is not a number. */
+/** `{n|unit ...}` of a value; "" when the value is not a number or has no finite conversion. */
 export function formatUnit(value: unknown, o: UnitOptions, locale: string): string {
   const text = decimalText(value);
   const v = text === undefined ? undefined : parseRational(text);
@@ -131,21 +143,22 @@ export function formatUnit(value: unknown, o: UnitOptions, locale: string): stri
   if (input === undefined)
     return formatText(numberFormat(locale, intlNumberOptions({ ...o, group: o.group ?? false }, 1)), text!);
   const category = UNITS[input]!.category;
-  const sequence = o.sequence.filter((s) => UNITS[s]!.category === category);
-  if (sequence.length > 1) {
+  // A sequence splits a sum of amounts, which reciprocal units (miles per gallon) are not.
+  const sequence = o.sequence.filter((s) => UNITS[s]!.category === category && !UNITS[s]!.inverse);
+  if (sequence.length > 1 && !UNITS[input]!.inverse) {
     // "14d 6h 56.1m": whole amounts of each unit but the last, which keeps the fraction.
     const parts: string[] = [];
     let rest = v;
     for (let i = 0; i < sequence.length; i++) {
       const unit = sequence[i]!;
-      const amount = convert(rest, input, unit);
+      const amount = convert(rest, input, unit)!;
       if (i === sequence.length - 1) {
         parts.push(formatAmount(amount, unit, o.width, o, locale));
         break;
       }
       const whole = trunc(amount);
       if (!isZero(whole)) parts.push(formatAmount(whole, unit, o.width, { ...o, maxFrac: 0 }, locale));
-      rest = sub(rest, convert(whole, unit, input));
+      rest = sub(rest, convert(whole, unit, input)!);
     }
     return parts.join(" ");
   }
@@ -153,5 +166,6 @@ export function formatUnit(value: unknown, o: UnitOptions, locale: string): stri
   if (output === undefined || UNITS[output]!.category !== category) {
     output = bestFit(v, input, o.output.length > 1 ? o.output : bestFitUnits(UNITS[input]!));
   }
-  return formatAmount(convert(v, input, output), output, o.width, o, locale);
+  const amount = convert(v, input, output);
+  return amount === undefined ? "" : formatAmount(amount, output, o.width, o, locale);
 }
