@@ -36,6 +36,14 @@ describe("datetime formatter", () => {
     expect(datetime("skeleton:Bh")).toBe("2 in the afternoon");
   });
 
+  it("counts in the calendar a locale asks for with -u-ca-, where Intl provides it", () => {
+    expect(datetime("date:full", {}, "en-US-u-ca-japanese")).toBe("Monday, February 24, 2 Reiwa");
+    expect(datetime("date:long", {}, "ja-JP-u-ca-japanese")).toBe("令和2年2月24日");
+    expect(datetime("date:long", {}, "en-US-u-ca-buddhist")).toBe("February 24, 2563 BE");
+    expect(datetime("date:long", {}, "fa-IR")).toBe("۵ اسفند ۱۳۹۸");
+    expect(datetime("date:long", {}, "en-US-u-ca-hebrew")).toBe("29 Shevat 5780");
+  });
+
   it("speaks the render's locale and capitalises for the start of a sentence", () => {
     expect(datetime("skeleton:MMMMEEEEd", {}, "fr-FR")).toBe("lundi 24 février");
     expect(datetime("skeleton:MMMMEEEEd context:begin-sentence", {}, "fr-FR")).toBe("Lundi 24 février");
