@@ -24,6 +24,7 @@ import { ownerOrders } from "./routes/owner-orders";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
+import { navigationRoutes, siteLayoutRoutes } from "./routes/navigation";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
@@ -68,6 +69,8 @@ const app = new Hono<AppEnv>()
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)
   .route("/api/content-service/product/1.1", contentService)
+  .route("/api/commondata", siteLayoutRoutes)
+  .route("/api/widget", navigationRoutes)
   .route("/api/census", census)
   .route("/api/analytics/events", analyticsEvents)
   .route("/api/events", javascriptErrorEvents)

@@ -28,8 +28,38 @@ describe("the owner's products", () => {
     await page.getByRole("button", { name: "New store page" }).click();
     const pageDialog = page.getByRole("dialog", { name: "New store page" });
     await pageDialog.getByLabel("Store page title").fill(pageTitle);
+    await pageDialog.getByLabel("Add to the main navigation").check();
     await pageDialog.getByRole("button", { name: "Create store page" }).click();
     await pageDialog.waitFor({ state: "detached" });
+    // The third step put the page in the main navigation: the storefront shows it at once.
+    const home = await context.newPage();
+    await home.goto(`${store()}/`);
+    expect(await home.getByRole("navigation", { name: "Main" }).innerText()).toContain(pageTitle);
+    await home.close();
+    // Out of the navigation again: other tests share the demo's.
+    const left = await page.evaluate(async (title) => {
+      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? "";
+      const { xsrfToken } = (await (await fetch("/api/owner/session")).json()) as { xsrfToken: string };
+      const site = (await (await fetch("/api/commondata/GetSiteLayout")).json()) as {
+        templateId: string;
+        layout: { identifier: string; links: { collectionId: string; title: string }[] }[];
+      };
+      const main = site.layout[0]!;
+      const items = main.links
+        .filter((l) => l.title !== title)
+        .map((l) => ({ collectionId: l.collectionId }));
+      const res = await fetch("/api/widget/UpdateNavigation", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": crumb, "x-xsrf-token": xsrfToken },
+        body: JSON.stringify({
+          fieldName: main.identifier,
+          templateId: site.templateId,
+          navigation: { items },
+        }),
+      });
+      return res.status;
+    }, pageTitle);
+    expect(left).toBe(200);
     await expect
       .poll(() => page.getByLabel("Store page").locator("option:checked").innerText())
       .toBe(pageTitle);

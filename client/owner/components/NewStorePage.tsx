@@ -1,11 +1,14 @@
 // The product creation flow of spec section 4 from the editor: a new store page (a product
-// collection) and then its root category, through the content-service calls of section 7.
-// Adding the page to the main navigation is left to the navigation editor (not built yet).
+// collection), then its root category, through the content-service calls of section 7, then
+// optionally the main navigation (GetSiteLayout, UpdateNavigation with the page appended; offered
+// to roles that may edit content).
 import { hc } from "hono/client";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { AppType } from "../../../worker/index";
-import { answer, ApiError, GENERAL_ERROR, panelHeaders } from "../api";
+import { answer, ApiError, appApi, GENERAL_ERROR, panelHeaders } from "../api";
+import { currentAccount } from "../session";
+import { Checkbox } from "./Checkbox";
 import { ErrorBanner } from "./ErrorBanner";
 import { StepIndicator } from "./StepIndicator";
 import { TextField } from "./TextField";
@@ -13,8 +16,21 @@ import { TextField } from "./TextField";
 const productService = hc<AppType>("/", { headers: panelHeaders }).api["content-service"].product["1.1"]
   .websites[":websiteId"].products;
 
-/** The flow's calls, in order (spec section 4). */
-export const NEW_STORE_PAGE_STEPS = ["Store page", "Root category"] as const;
+/** The flow's calls, in order (spec section 4); the last only when asked for. */
+export const NEW_STORE_PAGE_STEPS = ["Store page", "Root category", "Main navigation"] as const;
+
+/** Appends a page to the site's main navigation, as the theme names it. */
+async function addToMainNavigation(collectionId: string): Promise<void> {
+  const site = await answer(appApi.commondata.GetSiteLayout.$get());
+  const main = site.layout[0];
+  if (!main) throw new ApiError(404, "Unable to find site main navigation");
+  const items = [...main.links.map((link) => ({ collectionId: link.collectionId })), { collectionId }];
+  await answer(
+    appApi.widget.UpdateNavigation.$post({
+      json: { fieldName: main.identifier, templateId: site.templateId, navigation: { items } },
+    }),
+  );
+}
 
 interface Props {
   websiteId: string;
@@ -26,6 +42,15 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string>();
   const [step, setStep] = useState(0);
+  const [canNavigate, setCanNavigate] = useState(false);
+  const [inNavigation, setInNavigation] = useState(false);
+  const steps = inNavigation ? NEW_STORE_PAGE_STEPS : NEW_STORE_PAGE_STEPS.slice(0, 2);
+
+  useEffect(() => {
+    void currentAccount().then((account) =>
+      setCanNavigate(account?.permissions.includes("content:write") ?? false),
+    );
+  }, []);
 
   const create = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
@@ -53,7 +78,11 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
           },
         }),
       );
-      setStep(NEW_STORE_PAGE_STEPS.length);
+      if (inNavigation) {
+        setStep(2);
+        await addToMainNavigation(collection.id);
+      }
+      setStep(steps.length);
       onCreated(collection);
       close();
     } catch (err) {
@@ -70,10 +99,17 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
             {({ close }) => (
               <form onSubmit={(e) => void create(e, close)} aria-label="New store page">
                 <Heading slot="title">New store page</Heading>
-                <StepIndicator label="Creating the store page" steps={NEW_STORE_PAGE_STEPS} current={step} />
+                <StepIndicator label="Creating the store page" steps={steps} current={step} />
                 {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
                 <TextField label="Store page title" value={title} onChange={setTitle} isRequired autoFocus />
                 <TextField label="Store page description" value={description} onChange={setDescription} />
+                {canNavigate ? (
+                  <Checkbox
+                    label="Add to the main navigation"
+                    checked={inNavigation}
+                    onChange={setInNavigation}
+                  />
+                ) : null}
                 <div className="dialog-actions">
                   <Button onPress={close}>Cancel</Button>
                   <Button type="submit" className="button-primary">

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "react-aria-components";
 import { PRODUCT_TYPES, productBody, type ProductBody } from "../../../worker/catalog-admin/schemas";
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
+import { Checkbox } from "../components/Checkbox";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { NewStorePage } from "../components/NewStorePage";
@@ -160,22 +161,6 @@ function toBody(d: Draft): ProductBody {
       ...(d.customSoldOutText ? { customSoldOutText: d.customSoldOutText } : {}),
     },
   };
-}
-
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className="checkbox-native">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
-    </label>
-  );
 }
 
 function Editor({ productId }: { productId: string | undefined }) {
