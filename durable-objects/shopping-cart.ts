@@ -72,7 +72,6 @@ const PRICING_TABLE = `
 
 export class ShoppingCart extends DurableObject<Env> {
   #sql = this.ctx.storage.sql;
-  #pricingTableReady = false;
 
   /** The cart, or null when nothing was ever added (reading creates nothing). */
   async read(): Promise<StoredCart | null> {
@@ -274,7 +273,6 @@ export class ShoppingCart extends DurableObject<Env> {
 
   /** An abandoned cart goes away; running twice is harmless. */
   override async alarm(): Promise<void> {
-    this.#pricingTableReady = false;
     await this.ctx.storage.deleteAll();
   }
 
@@ -309,14 +307,11 @@ export class ShoppingCart extends DurableObject<Env> {
   }
 
   /**
-   * The stored pricing choices. Their table is created with the cart, and here for a cart
-   * created before it existed; the CREATE runs once per object instance.
+   * The stored pricing choices. Their table is created with the cart, and here too for a cart
+   * created before the table existed (CREATE IF NOT EXISTS costs next to nothing in the object).
    */
   #pricing(): CartPricingState {
-    if (!this.#pricingTableReady) {
-      this.#sql.exec(PRICING_TABLE);
-      this.#pricingTableReady = true;
-    }
+    this.#sql.exec(PRICING_TABLE);
     const row = this.#sql.exec<Row>("SELECT * FROM cart_pricing WHERE id = 1").toArray()[0];
     if (!row) return { couponCodes: [], shippingLocation: null, selectedShippingOptionId: null };
     return {
@@ -375,7 +370,6 @@ export class ShoppingCart extends DurableObject<Env> {
         added_on INTEGER NOT NULL
       );`);
     this.#sql.exec(PRICING_TABLE);
-    this.#pricingTableReady = true;
   }
 
   #meta():
@@ -432,7 +426,6 @@ export class ShoppingCart extends DurableObject<Env> {
 
   /** Empties the cart once its order is paid: the cart goes away, as after its lifetime. */
   async clear(): Promise<void> {
-    this.#pricingTableReady = false;
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
