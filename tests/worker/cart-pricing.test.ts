@@ -177,6 +177,25 @@ describe("POST /coupons", () => {
     expect(cart).toMatchObject({ coupons: [], shippingLocation: null, selectedShippingOption: null });
   });
 
+  it("is counted by the per-address cart limit before any cart is looked up (429)", async () => {
+    const visitor = new Visitor();
+    visitor.address = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const res = await visitor.post(COUPONS, { code: "WELCOME10" });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(await res.json()).toEqual({ message: TRY_AGAIN_IN_A_FEW_SECONDS });
+        break;
+      }
+      await res.body?.cancel();
+    }
+    // Without a cart each call is a 404 until the address is over its 40 writes per 10 s.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 404)).toBe(true);
+    expect(statuses.length).toBeGreaterThan(40);
+  });
+
   it("is limited by the cart's token bucket like every cart change (429)", async () => {
     const { visitor } = await cartOfTwo();
     const answers = await Promise.all(
