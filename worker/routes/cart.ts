@@ -27,8 +27,7 @@ import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
-import { cartPricing } from "./cart-pricing";
-import { cartStub, pricedCartJson as cartJson, visitorCart } from "../http/visitor-cart";
+import { cartStub, pricedCartJson, visitorCart } from "../http/visitor-cart";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
   CART_QUERY_FLAG,
@@ -39,6 +38,7 @@ import {
   SUBSCRIPTION_NOT_IN_CART,
 } from "../http/messages";
 import { limitBody, requireJson, validate } from "../http/validation";
+import { cartPricing } from "./cart-pricing";
 
 const MAX_ADDITIONAL_FIELDS = 8 * 1024;
 
@@ -112,7 +112,7 @@ function refusal(c: CartContext, reason: ChangeRefusal) {
 async function changed(c: CartContext, result: ChangeResult & { ok: true }) {
   return c.json(
     {
-      shoppingCart: await cartJson(c, result.cart),
+      shoppingCart: await pricedCartJson(c, result.cart),
       updatedEntry: result.entry && cartEntryJson(result.entry),
     },
     200,
@@ -145,7 +145,7 @@ export const cart = new Hono<AppEnv>()
         200,
       );
     }
-    return c.json(await cartJson(c, stored), 200);
+    return c.json(await pricedCartJson(c, stored), 200);
   })
   .put("/entries/:entryId/quantity", requireJson, limitBody(), validate("json", quantityBody), async (c) => {
     const { quantity } = c.req.valid("json");
@@ -199,7 +199,7 @@ export const cart = new Hono<AppEnv>()
     const result = await cartStub(c.env, mine.cartId).remove(entryId);
     if (!result.ok) return refusal(c, result.reason);
     return c.json(
-      { shoppingCart: await cartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
+      { shoppingCart: await pricedCartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
       200,
     );
   })
@@ -255,7 +255,7 @@ export const cart = new Hono<AppEnv>()
     if (result.cart.id !== existingId) writeCartId(c, result.cart.id);
     return c.json(
       {
-        shoppingCart: await cartJson(c, result.cart),
+        shoppingCart: await pricedCartJson(c, result.cart),
         newlyAdded: cartEntryJson(result.newlyAdded),
       },
       200,

@@ -17,6 +17,7 @@ import { moneyJson } from "../db/money-json";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId } from "../http/cart-cookie";
 import { limitBody, requireJson, validateFields } from "../http/validation";
+import { visitorCart } from "../http/visitor-cart";
 import { pricedCartFields } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
 import { orderPagePath } from "../orders/access";
@@ -66,9 +67,8 @@ async function checkoutLines(
     );
     return found.ok ? { ok: true, lines: [found.line], cartId: null, cart: null } : found;
   }
-  const cartId = readCartId(c);
-  const cart: StoredCart | null = cartId ? await c.env.CART.getByName(cartId).read() : null;
-  if (!cart || cart.websiteId !== website.id) return { ok: true, lines: [], cartId: null, cart: null };
+  const cart = (await visitorCart(c))?.stored ?? null;
+  if (!cart) return { ok: true, lines: [], cartId: null, cart: null };
   return { ok: true, lines: cart.entries, cartId: cart.id, cart };
 }
 
