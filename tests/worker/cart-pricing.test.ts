@@ -302,6 +302,24 @@ describe("PUT /shippingLocation", () => {
   });
 });
 
+describe("a free-shipping coupon on the cart", () => {
+  it("waives the chosen option's cost once there is a location, and combines with a discount", async () => {
+    const { visitor } = await cartOfTwo();
+    await visitor.post(COUPONS, { code: "FREESHIP" });
+    await visitor.post(COUPONS, { code: "WELCOME10" });
+    const cart = await cartOf(await visitor.put(LOCATION, NEW_YORK));
+    expect(cart.validCoupons.map((c: { code: string }) => c.code)).toEqual(["FREESHIP", "WELCOME10"]);
+    expect(cart.selectedShippingOption).toMatchObject({ id: "shp_us_standard", costCents: 600 });
+    // (8000 − 800 + 0) × 4% = 288.
+    expect(cart).toMatchObject({
+      discountCents: 800,
+      shippingCostCents: 0,
+      taxCents: 288,
+      grandTotalCents: 7488,
+    });
+  });
+});
+
 describe("PUT /selectedShippingOption", () => {
   it("chooses one of the cart's options and prices it, tax on shipping included", async () => {
     const { visitor } = await cartOfTwo();
@@ -426,6 +444,17 @@ describe("checkout starts from the cart's choices", () => {
       shippingLocation: { region: "CA" },
       selectedShippingOption: { id: "shp_us_standard" },
     });
+  });
+
+  it("refuses an order while an invalid code is on the cart, with its reason; the form can leave it out", async () => {
+    const { visitor } = await cartOfTwo();
+    await visitor.post(COUPONS, { code: "NOPE" });
+    const { couponCodes: _form, ...body } = checkoutBody();
+    await expectError(await visitor.post(CHECKOUT, body), 400, {
+      message: COUPON_NOT_FOUND,
+      field: "couponCodes",
+    });
+    expect((await visitor.post(CHECKOUT, { ...body, couponCodes: [] })).status).toBe(200);
   });
 
   it("orders with the cart's coupon, which takes a use only when the order is placed", async () => {
