@@ -34,7 +34,11 @@ const PAGES: Record<string, { load: string[]; cart: string[]; interactions: stri
     cart: [],
     interactions: ["QuickView", "AdditionalFieldsDialog"],
   },
-  cart: { load: ["CartCounter", "CartView", "ProductCardActions"], cart: [], interactions: [] },
+  cart: {
+    load: ["CartCounter", "CartView", "ProductCardActions"],
+    cart: [],
+    interactions: ["AdditionalFieldsDialog", "ShippingLocationForm"],
+  },
   home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: ["NewsletterBlock"] },
   contact: { load: ["CartCounter"], cart: [], interactions: ["FormBlock"] },
 };

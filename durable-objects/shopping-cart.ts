@@ -6,6 +6,9 @@
 import { DurableObject } from "cloudflare:workers";
 import type { StoredCart, StoredCartEntry } from "../worker/commerce/cart";
 import { MAX_QUANTITY } from "../worker/commerce/add-to-cart";
+import { normalizeCouponCode } from "../worker/pricing/coupons";
+import { MAX_COUPON_CODES } from "../worker/pricing/inputs";
+import type { ShippingLocation } from "../worker/pricing/shipping";
 
 /** What the route hands over for one add: the line as the catalogue describes it now. */
 export interface AddLine {
@@ -41,6 +44,14 @@ export type RemoveResult =
   | { ok: true; cart: StoredCart; removed: StoredCartEntry }
   | { ok: false; reason: "not-found" | "rate-limited" };
 
+/**
+ * A change to what prices the cart (coupon codes, shipping location, shipping option). A cart
+ * that does not exist is "not-found": these changes never create one.
+ */
+export type PricingChangeResult =
+  | { ok: true; cart: StoredCart }
+  | { ok: false; reason: "not-found" | "rate-limited" | "too-many-coupons" | "coupon-not-in-cart" };
+
 /** Token bucket per cart: a burst of BUCKET_SIZE changes, then REFILL_PER_SECOND. */
 export const BUCKET_SIZE = 10;
 export const REFILL_PER_SECOND = 2;
@@ -48,6 +59,16 @@ export const REFILL_PER_SECOND = 2;
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Row = Record<string, SqlStorageValue>;
+
+type CartPricingState = Pick<StoredCart, "couponCodes" | "shippingLocation" | "selectedShippingOptionId">;
+
+const PRICING_TABLE = `
+  CREATE TABLE IF NOT EXISTS cart_pricing (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    coupon_codes TEXT NOT NULL,
+    shipping_location TEXT,
+    shipping_option_id TEXT
+  )`;
 
 export class ShoppingCart extends DurableObject<Env> {
   #sql = this.ctx.storage.sql;
@@ -218,6 +239,38 @@ export class ShoppingCart extends DurableObject<Env> {
     return { ok: true, cart, entry: cart.entries.find((e) => e.id === resultId)! };
   }
 
+  /**
+   * Adds a coupon code (normalized: trimmed, upper case) after those already entered; a code
+   * already there changes nothing. Whether it applies is pricing's to say, each time the cart is
+   * priced: an invalid code stays, with its reason, until the visitor removes it.
+   */
+  async addCoupon(code: string): Promise<PricingChangeResult> {
+    return this.#changePricing((pricing) => {
+      const normalized = normalizeCouponCode(code);
+      if (pricing.couponCodes.includes(normalized)) return pricing;
+      if (pricing.couponCodes.length >= MAX_COUPON_CODES) return "too-many-coupons";
+      return { ...pricing, couponCodes: [...pricing.couponCodes, normalized] };
+    });
+  }
+
+  async removeCoupon(code: string): Promise<PricingChangeResult> {
+    return this.#changePricing((pricing) => {
+      const normalized = normalizeCouponCode(code);
+      if (!pricing.couponCodes.includes(normalized)) return "coupon-not-in-cart";
+      return { ...pricing, couponCodes: pricing.couponCodes.filter((c) => c !== normalized) };
+    });
+  }
+
+  /** Where the cart would ship, as the route checked it (postal-codes.ts `checkLocation`). */
+  async setShippingLocation(location: ShippingLocation): Promise<PricingChangeResult> {
+    return this.#changePricing((pricing) => ({ ...pricing, shippingLocation: location }));
+  }
+
+  /** The visitor's shipping option; pricing falls back to the cheapest while it is not offered. */
+  async selectShippingOption(optionId: string): Promise<PricingChangeResult> {
+    return this.#changePricing((pricing) => ({ ...pricing, selectedShippingOptionId: optionId }));
+  }
+
   /** An abandoned cart goes away; running twice is harmless. */
   override async alarm(): Promise<void> {
     await this.ctx.storage.deleteAll();
@@ -231,6 +284,44 @@ export class ShoppingCart extends DurableObject<Env> {
     if (!this.#exists()) return "not-found";
     const meta = this.#meta()!;
     return this.#takeToken(meta.tokens, meta.tokensAt, now) ? null : "rate-limited";
+  }
+
+  /** One pricing change: gate, compute, write and touch with no await before the write. */
+  async #changePricing(
+    change: (pricing: CartPricingState) => CartPricingState | "too-many-coupons" | "coupon-not-in-cart",
+  ): Promise<PricingChangeResult> {
+    const now = Date.now();
+    const gate = this.#gate(now);
+    if (gate) return { ok: false, reason: gate };
+    const next = change(this.#pricing());
+    if (typeof next === "string") return { ok: false, reason: next };
+    this.#sql.exec(
+      `INSERT OR REPLACE INTO cart_pricing (id, coupon_codes, shipping_location, shipping_option_id)
+       VALUES (1, ?, ?, ?)`,
+      JSON.stringify(next.couponCodes),
+      next.shippingLocation && JSON.stringify(next.shippingLocation),
+      next.selectedShippingOptionId,
+    );
+    await this.#touch(now);
+    return { ok: true, cart: this.#load() };
+  }
+
+  /**
+   * The stored pricing choices. Their table is created with the cart, and here too for a cart
+   * created before the table existed (CREATE IF NOT EXISTS costs next to nothing in the object).
+   */
+  #pricing(): CartPricingState {
+    this.#sql.exec(PRICING_TABLE);
+    const row = this.#sql.exec<Row>("SELECT * FROM cart_pricing WHERE id = 1").toArray()[0];
+    if (!row) return { couponCodes: [], shippingLocation: null, selectedShippingOptionId: null };
+    return {
+      couponCodes: JSON.parse(String(row.coupon_codes)) as string[],
+      shippingLocation:
+        row.shipping_location === null
+          ? null
+          : (JSON.parse(String(row.shipping_location)) as ShippingLocation),
+      selectedShippingOptionId: row.shipping_option_id === null ? null : String(row.shipping_option_id),
+    };
   }
 
   /** Every change pushes the inactivity expiry forward. */
@@ -278,6 +369,7 @@ export class ShoppingCart extends DurableObject<Env> {
         full_url TEXT NOT NULL,
         added_on INTEGER NOT NULL
       );`);
+    this.#sql.exec(PRICING_TABLE);
   }
 
   #meta():
@@ -323,7 +415,13 @@ export class ShoppingCart extends DurableObject<Env> {
         fullUrl: String(r.full_url),
         addedOn: Number(r.added_on),
       }));
-    return { id: meta.cartId, websiteId: meta.websiteId, created: meta.created, entries };
+    return {
+      id: meta.cartId,
+      websiteId: meta.websiteId,
+      created: meta.created,
+      entries,
+      ...this.#pricing(),
+    };
   }
 
   /** Empties the cart once its order is paid: the cart goes away, as after its lifetime. */

@@ -1,6 +1,16 @@
-// The cart page's totals (all in minor units from the cart's JSON) and the way to checkout.
+// The cart page's totals (all in minor units from the cart's JSON, never read back from text) and
+// the way to checkout. Shipping and tax are known once the cart has a shipping location.
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
-import { CALCULATED_AT_CHECKOUT, CHECKOUT, DISCOUNT, SHIPPING, SUBTOTAL, TAX, TOTAL } from "./cart-page-text";
+import {
+  CALCULATED_AT_CHECKOUT,
+  CHECKOUT,
+  DISCOUNT,
+  FREE,
+  SHIPPING,
+  SUBTOTAL,
+  TAX,
+  TOTAL,
+} from "./cart-page-text";
 
 interface Props {
   cart: Cart;
@@ -25,15 +35,19 @@ export function CartTotals({ cart, money, checkoutUrl }: Props) {
         {(cart.shippingCostCents > 0 || cart.requiresShipping) && (
           <div className="cart-shipping">
             <dt>{SHIPPING}</dt>
-            <dd>{cart.shippingCostCents > 0 ? money(cart.shippingCostCents) : CALCULATED_AT_CHECKOUT}</dd>
+            <dd>
+              {cart.selectedShippingOption
+                ? cart.shippingCostCents > 0
+                  ? money(cart.shippingCostCents)
+                  : FREE
+                : CALCULATED_AT_CHECKOUT}
+            </dd>
           </div>
         )}
-        {cart.taxCents > 0 && (
-          <div className="cart-tax">
-            <dt>{TAX}</dt>
-            <dd>{money(cart.taxCents)}</dd>
-          </div>
-        )}
+        <div className="cart-tax">
+          <dt>{TAX}</dt>
+          <dd>{cart.shippingLocation ? money(cart.taxCents) : CALCULATED_AT_CHECKOUT}</dd>
+        </div>
         <div className="cart-grand-total">
           <dt>{TOTAL}</dt>
           <dd className="cart-grand-total-price">{money(cart.grandTotalCents)}</dd>

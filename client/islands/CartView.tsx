@@ -1,7 +1,8 @@
 // The cart page's lines and totals, fetched after hydration (pages hold no visitor data), with
 // each line's quantity, removal and form answers editable. Every change goes through cart-api's
 // `send`, and the answer's cart replaces the page's (so the header counter follows). A failure
-// shows the spec's cart title ('Unable to update quantity'…) and the reason.
+// shows the spec's cart title ('Unable to update quantity'…) and the reason. Coupons and the
+// shipping estimate are stored on the cart, so the totals come priced from its JSON.
 import { signal } from "../analytics/signal";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { CartEntryJson, ShoppingCartJson as Cart } from "../../worker/commerce/cart";
@@ -38,6 +39,8 @@ import {
 import { loadCart, setCart, useCart } from "./cart-store";
 import { CartLine } from "./CartLine";
 import { CartTotals } from "./CartTotals";
+import { CouponForm } from "./CouponForm";
+import { type Country, ShippingEstimate } from "./ShippingEstimate";
 
 export { CART_EMPTY, CART_LOAD_FAILED, CART_LOADING } from "./cart-page-text";
 
@@ -50,6 +53,8 @@ export interface CartViewProps {
   locale: string;
   shopUrl: string;
   checkoutUrl: string;
+  /** Countries of the shipping estimate, `{code, name}`; the first is the default. */
+  countries?: Country[];
 }
 
 const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as Cart;
@@ -75,7 +80,13 @@ function parseAnswers(text: string | null): Record<string, string> {
   }
 }
 
-export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" }: CartViewProps) {
+export function CartView({
+  currency,
+  locale,
+  shopUrl,
+  checkoutUrl = "/checkout",
+  countries = [],
+}: CartViewProps) {
   const shared = useCart();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -243,6 +254,12 @@ export function CartView({ currency, locale, shopUrl, checkoutUrl = "/checkout" 
           ))}
         </tbody>
       </table>
+      <div className="cart-adjustments">
+        <CouponForm cart={cart} money={money} onCart={setCart} />
+        {cart.requiresShipping && (
+          <ShippingEstimate cart={cart} countries={countries} money={money} onCart={setCart} />
+        )}
+      </div>
       <CartTotals cart={cart} money={money} checkoutUrl={checkoutUrl} />
       {editing && (
         <Suspense fallback={null}>

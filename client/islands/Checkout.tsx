@@ -56,7 +56,8 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     card: "",
   });
   const [optionId, setOptionId] = useState<string | null>(null);
-  const [coupons, setCoupons] = useState<string[]>([]);
+  // null: the codes stored on the cart (the quote answers them), until the visitor edits them here.
+  const [coupons, setCoupons] = useState<string[] | null>(null);
   const [couponInput, setCouponInput] = useState("");
   const [giftCode, setGiftCode] = useState<string | null>(null);
   const [giftInput, setGiftInput] = useState("");
@@ -73,7 +74,7 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
   const location = checkLocation({ country: f.country, region: f.region, postalCode: f.postalCode });
 
   const pricing = (): PricingRequest => ({
-    couponCodes: coupons,
+    ...(coupons ? { couponCodes: coupons } : {}),
     ...(location.ok
       ? { shippingAddress: { country: f.country, region: f.region, postalCode: f.postalCode } }
       : {}),
@@ -96,10 +97,29 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
       if (answer.ok) {
         setQuote(answer.value);
         setQuoteError(null);
+        prefillLocation(answer.value.shippingLocation);
       } else setQuoteError(answer.message);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locationKey, optionId, coupons.join("\n"), giftCode]);
+  }, [locationKey, optionId, coupons?.join("\n"), giftCode]);
+
+  /** The location the visitor gave on the cart page, while the address here is still untouched. */
+  const prefilled = useRef(false);
+  const prefillLocation = (stored: Quote["shippingLocation"]) => {
+    if (prefilled.current || !stored) return;
+    prefilled.current = true;
+    if (!countries.some((c) => c.code === stored.country)) return;
+    setF((old) =>
+      old.postalCode || old.region
+        ? old
+        : {
+            ...old,
+            country: stored.country,
+            region: stored.region ?? "",
+            postalCode: stored.postalCode ?? "",
+          },
+    );
+  };
 
   const set = (name: keyof typeof f) => (value: string) => {
     setF((old) => ({ ...old, [name]: value, ...(name === "country" ? { region: "", postalCode: "" } : {}) }));
@@ -480,12 +500,13 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
   function applyCoupon() {
     const code = couponInput.trim();
     if (!code) return;
-    if (!coupons.some((c) => c.toUpperCase() === code.toUpperCase())) setCoupons([...coupons, code]);
+    const current = coupons ?? quote?.coupons ?? [];
+    if (!current.some((c) => c.toUpperCase() === code.toUpperCase())) setCoupons([...current, code]);
     setCouponInput("");
   }
 
   function removeCoupon(code: string) {
-    setCoupons(coupons.filter((c) => c.toUpperCase() !== code.toUpperCase()));
+    setCoupons((coupons ?? quote?.coupons ?? []).filter((c) => c.toUpperCase() !== code.toUpperCase()));
   }
 }
 

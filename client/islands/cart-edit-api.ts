@@ -1,5 +1,5 @@
-// The cart page's own calls (quantity, removal, form answers), apart from cart-api.ts so the
-// product and listing pages, which only add, do not download them.
+// The cart page's own calls (quantity, removal, form answers, coupons, shipping estimate), apart
+// from cart-api.ts so the product and listing pages, which only add, do not download them.
 import type { CartEntryJson, ShoppingCartJson as CartView } from "../../worker/commerce/cart";
 import { CHECK_CONNECTION, PLEASE_TRY_AGAIN } from "../../worker/commerce/messages";
 import type { ProductFormModel } from "../../worker/commerce/product-form";
@@ -7,7 +7,7 @@ import { CART_PATH, failureMessage, send } from "./cart-api";
 
 /** A change on the cart page: the cart and the line as they are now, or why it failed. */
 export type CartChange =
-  { ok: true; cart: CartView; entry: CartEntryJson | null } | { ok: false; message: string };
+  { ok: true; cart: CartView; entry: CartEntryJson | null } | { ok: false; message: string; field?: string };
 
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;
 
@@ -18,9 +18,9 @@ const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponen
  */
 async function cartChange(
   path: string,
-  method: "PUT" | "DELETE",
+  method: "POST" | "PUT" | "DELETE",
   body: unknown,
-  entryOf: (answer: Record<string, unknown>) => unknown,
+  entryOf: (answer: Record<string, unknown>) => unknown = () => null,
 ): Promise<CartChange> {
   let res: Response;
   try {
@@ -29,8 +29,14 @@ async function cartChange(
     return { ok: false, message: CHECK_CONNECTION };
   }
   if (!res.ok) {
+    // The field at fault (a coupon code, a postal code…), for the form to tie the message to it.
+    const { field } = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { field?: unknown };
     const message = await failureMessage(res);
-    return { ok: false, message: res.status >= 500 ? PLEASE_TRY_AGAIN : message };
+    if (res.status >= 500) return { ok: false, message: PLEASE_TRY_AGAIN };
+    return { ok: false, message, ...(typeof field === "string" ? { field } : {}) };
   }
   try {
     const answer = (await res.json()) as Record<string, unknown>;
@@ -60,6 +66,24 @@ export const updateAdditionalFields = (entry: CartEntryJson, additionalFields: s
     { itemId: entry.itemId, sku: entry.chosenVariant.sku, additionalFields },
     (a) => a.updatedEntry,
   );
+
+/** POST /coupons (worker/routes/cart-pricing.ts): the cart says whether the code applies. */
+export const applyCoupon = (code: string) => cartChange(`${CART_PATH}/coupons`, "POST", { code });
+
+export const removeCoupon = (code: string) =>
+  cartChange(`${CART_PATH}/coupons/${encodeURIComponent(code)}`, "DELETE", undefined);
+
+export interface LocationRequest {
+  country: string;
+  region: string;
+  postalCode: string;
+}
+
+export const setShippingLocation = (location: LocationRequest) =>
+  cartChange(`${CART_PATH}/shippingLocation`, "PUT", location);
+
+export const selectShippingOption = (shippingOptionId: string) =>
+  cartChange(`${CART_PATH}/selectedShippingOption`, "PUT", { shippingOptionId });
 
 export type AdditionalFieldsForm = NonNullable<ProductFormModel["additionalFieldsForm"]>;
 

@@ -23,3 +23,15 @@ export const increaseLabel = (title: string) => `Increase quantity of ${title}`;
 export const quantityLabel = (title: string) => `Quantity of ${title}`;
 export const removeLabel = (title: string) => `Remove ${title}`;
 export const editLabel = (title: string) => `Edit details of ${title}`;
+
+export const COUPON_CODE = "Coupon code";
+export const APPLY = "Apply";
+export const couponRemoveLabel = (code: string) => `Remove coupon ${code}`;
+export const FREE = "Free";
+export const ESTIMATE_SHIPPING = "Estimate shipping";
+export const CHANGE = "Change";
+export const COUNTRY = "Country";
+export const ESTIMATE = "Estimate";
+export const CANCEL = "Cancel";
+export const SHIPPING_OPTIONS = "Shipping options";
+export const shippingTo = (place: string) => `Shipping to ${place}`;

@@ -29,6 +29,10 @@ export interface Quote {
   }[];
   shippingOptions: Option[];
   selectedShippingOption: Option | null;
+  /** Where the quote placed the order: the address sent, else the one stored on the cart. */
+  shippingLocation: { country: string; region: string | null; postalCode: string | null } | null;
+  /** The codes priced: those sent, else the cart's stored ones. */
+  coupons: string[];
   validCoupons: { code: string; discountCents: number }[];
   invalidCoupons: { code: string; message: string }[];
   subtotalCents: number;
@@ -47,7 +51,8 @@ export interface Quote {
 export interface PricingRequest {
   shippingAddress?: { country: string; region: string; postalCode: string };
   shippingOptionId?: string;
-  couponCodes: string[];
+  /** Left out: the codes stored on the cart. */
+  couponCodes?: string[];
   giftCardCode?: string;
   express?: ExpressItem;
 }

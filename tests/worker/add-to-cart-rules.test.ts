@@ -76,7 +76,15 @@ describe("shoppingCartJson", () => {
     addedOn: 0,
     ...over,
   });
-  const cart = (entries: StoredCartEntry[]) => ({ id: "c", websiteId: "w", created: 5, entries });
+  const cart = (entries: StoredCartEntry[]) => ({
+    id: "c",
+    websiteId: "w",
+    created: 5,
+    entries,
+    couponCodes: [],
+    shippingLocation: null,
+    selectedShippingOptionId: null,
+  });
 
   it("sums quantities and prices into the totals", () => {
     const json = shoppingCartJson(

@@ -1,7 +1,10 @@
 // The shopping cart as the API answers it (spec section 3): every field present, numbers
-// default 0, totalQuantity the sum of entry quantities. Pure: built from the stored lines.
+// default 0, totalQuantity the sum of entry quantities. Pure: built from the stored cart and its
+// price (price-stored-cart.ts prices it with the store's rules).
 import { moneyJson, type MoneyJson } from "../db/money-json";
 import { ProductTypeCode } from "../db/catalog-types";
+import type { PricedCartFields } from "../pricing/price-cart";
+import type { ShippingLocation } from "../pricing/shipping";
 import { type CartTotals, cartTotals } from "./cart-totals";
 
 /** One cart line as the cart Durable Object stores it. */
@@ -28,6 +31,12 @@ export interface StoredCart {
   websiteId: string;
   created: number;
   entries: StoredCartEntry[];
+  /** The codes the visitor entered, normalized, in order; valid or not (pricing decides). */
+  couponCodes: string[];
+  /** Where the visitor said the cart ships (checked by postal-codes.ts), or null. */
+  shippingLocation: ShippingLocation | null;
+  /** The shipping option the visitor chose, or null for the cheapest offered. */
+  selectedShippingOptionId: string | null;
 }
 
 export interface CartEntryJson {
@@ -46,7 +55,7 @@ export interface CartEntryJson {
   fullUrl: string;
 }
 
-export interface ShoppingCartJson {
+export interface ShoppingCartJson extends PricedCartFields {
   /** null until something is added (no cart exists yet). */
   id: string | null;
   websiteId: string;
@@ -55,18 +64,6 @@ export interface ShoppingCartJson {
   created: number;
   isPurchased: boolean;
   entries: CartEntryJson[];
-  shippingOptions: unknown[];
-  selectedShippingOption: unknown | null;
-  shippingLocation: unknown | null;
-  applicableTaxRules: unknown[];
-  coupons: unknown[];
-  validCoupons: unknown[];
-  invalidCoupons: unknown[];
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
   totalQuantity: number;
   hasDigital: boolean;
   purelyDigital: boolean;
@@ -94,30 +91,20 @@ export function cartEntryJson(e: StoredCartEntry): CartEntryJson {
 }
 
 /**
- * The cart's JSON; `cart` null gives the empty cart of a visitor who has none. `totals` are the
- * cart's money (cart-totals.ts `cartTotals`, whose adjustments come from worker/pricing/price-cart.ts); by default the
- * subtotal of the lines with no adjustments.
+ * The price fields of a cart that is not priced: the lines' subtotal (or `totals` given), no
+ * adjustments, no coupon verdicts or options; the stored codes and location as they are.
  */
-export function shoppingCartJson(
+export function unpricedCartFields(
   cart: StoredCart | null,
-  websiteId: string,
-  currency: string,
   totals: CartTotals = cartTotals(cart?.entries ?? []),
-): ShoppingCartJson {
-  const entries = cart?.entries ?? [];
+): PricedCartFields {
   const { subtotalCents, taxCents, shippingCostCents, discountCents, grandTotalCents } = totals;
   return {
-    id: cart?.id ?? null,
-    websiteId,
-    orderId: null,
-    created: cart?.created ?? 0,
-    isPurchased: false,
-    entries: entries.map(cartEntryJson),
     shippingOptions: [],
     selectedShippingOption: null,
-    shippingLocation: null,
+    shippingLocation: cart?.shippingLocation ?? null,
     applicableTaxRules: [],
-    coupons: [],
+    coupons: cart?.couponCodes ?? [],
     validCoupons: [],
     invalidCoupons: [],
     subtotalCents,
@@ -125,6 +112,28 @@ export function shoppingCartJson(
     shippingCostCents,
     discountCents,
     grandTotalCents,
+  };
+}
+
+/**
+ * The cart's JSON; `cart` null gives the empty cart of a visitor who has none. `priced` are the
+ * fields pricing owns (price-stored-cart.ts); by default the subtotal of the lines, unadjusted.
+ */
+export function shoppingCartJson(
+  cart: StoredCart | null,
+  websiteId: string,
+  currency: string,
+  priced: PricedCartFields = unpricedCartFields(cart),
+): ShoppingCartJson {
+  const entries = cart?.entries ?? [];
+  return {
+    id: cart?.id ?? null,
+    websiteId,
+    orderId: null,
+    created: cart?.created ?? 0,
+    isPurchased: false,
+    entries: entries.map(cartEntryJson),
+    ...priced,
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital: entries.some(isDigital),
     purelyDigital: entries.length > 0 && entries.every(isDigital),

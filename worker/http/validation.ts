@@ -39,6 +39,21 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   });
 
 /**
+ * A JSON body whose failures name their field: `{message, field?}` with status 400, for forms that
+ * show each message beside its field. A custom issue's message is answered as it is (the spec's
+ * postal-code messages, some without a full stop); zod's own are worded by `invalidField`.
+ */
+export const validateFields = <Schema extends ZodType>(schema: Schema) =>
+  zValidator("json", schema, (result, c) => {
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    if (!issue) return c.json({ message: "Invalid request." }, 400);
+    const field = issue.path.map(String).join(".");
+    const message = issue.code === "custom" ? issue.message : invalidField(issue.path, issue.message);
+    return c.json({ message, ...(field ? { field } : {}) }, 400);
+  });
+
+/**
  * After an API answer, cancel whatever of the request body the route did not read (a 404 for an
  * unknown path, a refusal before parsing), so an unread upload does not keep its connection busy.
  */

@@ -73,7 +73,8 @@ export const expressInput = lineInput;
 
 const pricingFields = {
   shippingOptionId: shippingOptionIdInput.nullish(),
-  couponCodes: couponCodesInput.default([]),
+  /** Absent: the cart's stored codes (routes/checkout.ts); [] uses none. */
+  couponCodes: couponCodesInput.optional(),
   giftCardCode: z.string().trim().max(64).nullish(),
   express: expressInput.nullish(),
 };

@@ -2,13 +2,12 @@
 // option and coupons entered, then what a gift card pays of it and what is left for the card.
 // The quote route answers it as it is; placing an order prices again with the same code, so what
 // the checkout page showed is what the order costs, unless the store changed meanwhile.
+import { priceLines, type VariantsBySku } from "../commerce/price-lines";
 import type { Db } from "../db/client";
-import { checkoutMinSubtotal, variantsBySku } from "../db/orders";
-import { loadPricingRules } from "../db/pricing";
+import { checkoutMinSubtotal } from "../db/orders";
 import { GIFT_CARD_NOT_FOUND, GIFT_CARD_WRONG_CURRENCY } from "../gift-cards/messages";
 import { findGiftCardByCode, giftCardShare } from "../gift-cards/redeem";
-import { pricingLines } from "../pricing/lines";
-import { priceCart, type PricedCart } from "../pricing/price-cart";
+import type { PricedCart } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
 import type { CheckoutLine } from "./lines";
 
@@ -42,30 +41,15 @@ export interface CheckoutQuote {
   /** What the card pays: the total less the gift card. */
   amountDueCents: number;
   /** Variant ids and weights by SKU; a line whose SKU is missing here is no longer sold. */
-  variants: Map<string, { id: string; productId: string; weightGrams: number }>;
+  variants: VariantsBySku;
 }
 
 export async function quoteCheckout(db: Db, input: QuoteInput): Promise<CheckoutQuote> {
-  const [variants, rules, minSubtotalCents, card] = await Promise.all([
-    variantsBySku(
-      db,
-      input.websiteId,
-      input.lines.map((l) => l.sku),
-    ),
-    loadPricingRules(db, input.websiteId, input.couponCodes),
+  const [{ priced, variants }, minSubtotalCents, card] = await Promise.all([
+    priceLines(db, input),
     checkoutMinSubtotal(db, input.websiteId),
     input.giftCardCode ? findGiftCardByCode(db, input.websiteId, input.giftCardCode) : undefined,
   ]);
-  const weights = new Map([...variants].map(([sku, v]) => [sku, v.weightGrams]));
-  const priced = priceCart({
-    lines: pricingLines(input.lines, weights),
-    couponCodes: input.couponCodes,
-    shippingLocation: input.location,
-    selectedShippingOptionId: input.shippingOptionId,
-    rules,
-    now: input.now,
-    display: { currency: input.currency, locale: input.locale },
-  });
 
   let giftCard: GiftCardQuote | null = null;
   let giftCardMessage: string | null = null;

@@ -55,5 +55,6 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     shopUrl: getPath(ctx.resolve(["shop"]), ["fullUrl"]) ?? "/",
     // Seam, as for express checkout above: the checkout page's address once it exists.
     checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? "/checkout",
+    countries: ctx.resolve(["shippingCountries"]) ?? [],
   }),
 };

@@ -44,3 +44,12 @@ export const couponMinimumMessage = (amount: string): string => `Spend ${amount}
 export const COUPON_NO_ELIGIBLE_ITEMS = "This coupon does not apply to any item in your cart.";
 export const COUPON_NOTHING_TO_SHIP = "Nothing in your cart needs shipping.";
 export const COUPON_NOT_COMBINABLE = "Only one discount of this kind can be used per order.";
+
+/** The cart's coupon and shipping calls (worker/routes/cart-pricing.ts; ours). */
+export const COUPON_CODE_REQUIRED = "Enter a coupon code.";
+export const COUPON_CODE_TOO_LONG = "A coupon code has at most 64 characters.";
+export const TOO_MANY_COUPONS = "You can use at most 10 coupon codes.";
+export const COUPON_NOT_IN_CART = "That coupon code is not in your cart.";
+export const SHIPPING_LOCATION_FIRST = "Enter where your order ships first.";
+export const SHIPPING_OPTION_NOT_OFFERED = "This shipping option is not available for your cart.";
+export const SHIPPING_OPTION_INVALID = "Choose a shipping option.";

@@ -104,7 +104,22 @@ export function priceCart(input: PriceCartInput): PricedCart {
 const isWholeNonNegative = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
 
 /** The cart fields of spec section 3 that pricing fills, under the spec's names (shippingCostCents). */
-export function pricedCartFields(priced: PricedCart) {
+export interface PricedCartFields {
+  shippingOptions: ShippingOptionQuote[];
+  selectedShippingOption: ShippingOptionQuote | null;
+  shippingLocation: ShippingLocation | null;
+  applicableTaxRules: ApplicableTaxRule[];
+  coupons: string[];
+  validCoupons: ValidCoupon[];
+  invalidCoupons: InvalidCoupon[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+}
+
+export function pricedCartFields(priced: PricedCart): PricedCartFields {
   return {
     shippingOptions: priced.shippingOptions,
     selectedShippingOption: priced.selectedShippingOption,

@@ -7,6 +7,8 @@
 //   PUT    .../entries/{entryId}/quantity         {quantity} (0 removes) -> {shoppingCart, updatedEntry}
 //                                                (updatedEntry null once removed)
 //   DELETE .../entries/{entryId}                  -> {shoppingCart, removedEntry}
+// and the coupon and shipping calls of cart-pricing.ts. Every cart answer is priced with the
+// cart's stored coupon codes, shipping location and option (commerce/price-lines.ts).
 // GET query (decisions, the spec names the parameters only): calculateSubtotal=false answers the
 // lines without pricing them (every money total 0, the spec's default), for callers that only
 // count; mock=true answers the empty cart shape without reading the visitor's cart (theme
@@ -16,8 +18,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AddLine, AddResult, ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
 import { cartLimit, chooseVariant, MAX_QUANTITY, productTypeCodeOf } from "../commerce/add-to-cart";
-import { cartEntryJson, shoppingCartJson, type StoredCart } from "../commerce/cart";
-import { cartTotals, ZERO_TOTALS } from "../commerce/cart-totals";
+import { cartEntryJson, shoppingCartJson, unpricedCartFields } from "../commerce/cart";
+import { ZERO_TOTALS } from "../commerce/cart-totals";
 import { lineInput } from "../commerce/line-input";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
@@ -25,6 +27,7 @@ import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
+import { cartStub, pricedCartJson, visitorCart } from "../http/visitor-cart";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
   CART_QUERY_FLAG,
@@ -35,6 +38,7 @@ import {
   SUBSCRIPTION_NOT_IN_CART,
 } from "../http/messages";
 import { limitBody, requireJson, validate } from "../http/validation";
+import { cartPricing } from "./cart-pricing";
 
 const MAX_ADDITIONAL_FIELDS = 8 * 1024;
 
@@ -90,27 +94,7 @@ function isJsonOrEmpty(text: string): boolean {
   }
 }
 
-const cartStub = (env: Env, cartId: string) => env.CART.getByName(cartId);
-
 type CartContext = Context<AppEnv>;
-
-/** The cart as the answer shows it: priced (cart-totals.ts) in the store's currency. */
-function cartJson(c: CartContext, stored: StoredCart | null) {
-  return shoppingCartJson(
-    stored,
-    c.get("website").id,
-    c.get("websiteSettings").storeSettings.selectedCurrency,
-    cartTotals(stored?.entries ?? []),
-  );
-}
-
-/** The visitor's cart, when it exists and belongs to this website. */
-async function visitorCart(c: CartContext): Promise<{ cartId: string; stored: StoredCart } | null> {
-  const cartId = readCartId(c);
-  if (!cartId) return null;
-  const stored = await cartStub(c.env, cartId).read();
-  return stored && stored.websiteId === c.get("website").id ? { cartId, stored } : null;
-}
 
 function refusal(c: CartContext, reason: ChangeRefusal) {
   switch (reason) {
@@ -125,9 +109,12 @@ function refusal(c: CartContext, reason: ChangeRefusal) {
   }
 }
 
-function changed(c: CartContext, result: ChangeResult & { ok: true }) {
+async function changed(c: CartContext, result: ChangeResult & { ok: true }) {
   return c.json(
-    { shoppingCart: cartJson(c, result.cart), updatedEntry: result.entry && cartEntryJson(result.entry) },
+    {
+      shoppingCart: await pricedCartJson(c, result.cart),
+      updatedEntry: result.entry && cartEntryJson(result.entry),
+    },
     200,
   );
 }
@@ -141,6 +128,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 export const cart = new Hono<AppEnv>()
   .use("*", noStore)
   .use("*", cartClientRateLimit)
+  .route("/", cartPricing)
   .get("/", validate("query", cartQuery), async (c) => {
     const query = c.req.valid("query");
     const website = c.get("website");
@@ -151,8 +139,13 @@ export const cart = new Hono<AppEnv>()
     // An expired or foreign cart: drop the cookies so pages stop asking for it.
     if (cartId && !mine) clearCartId(c);
     const stored = mine?.stored ?? null;
-    const totals = query.calculateSubtotal === "false" ? ZERO_TOTALS : cartTotals(stored?.entries ?? []);
-    return c.json(shoppingCartJson(stored, website.id, currency, totals), 200);
+    if (query.calculateSubtotal === "false") {
+      return c.json(
+        shoppingCartJson(stored, website.id, currency, unpricedCartFields(stored, ZERO_TOTALS)),
+        200,
+      );
+    }
+    return c.json(await pricedCartJson(c, stored), 200);
   })
   .put("/entries/:entryId/quantity", requireJson, limitBody(), validate("json", quantityBody), async (c) => {
     const { quantity } = c.req.valid("json");
@@ -206,7 +199,7 @@ export const cart = new Hono<AppEnv>()
     const result = await cartStub(c.env, mine.cartId).remove(entryId);
     if (!result.ok) return refusal(c, result.reason);
     return c.json(
-      { shoppingCart: cartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
+      { shoppingCart: await pricedCartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
       200,
     );
   })
@@ -262,7 +255,7 @@ export const cart = new Hono<AppEnv>()
     if (result.cart.id !== existingId) writeCartId(c, result.cart.id);
     return c.json(
       {
-        shoppingCart: cartJson(c, result.cart),
+        shoppingCart: await pricedCartJson(c, result.cart),
         newlyAdded: cartEntryJson(result.newlyAdded),
       },
       200,

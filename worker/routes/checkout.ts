@@ -3,22 +3,23 @@
 //                -> the totals, shipping options, coupons, gift card share and amount due
 //   POST /       {checkoutId, email, shippingAddress?, shippingOptionId?, couponCodes?,
 //                 giftCardCode?, paymentMethod?, express?} -> {orderId, orderNumber, redirect}
-// Both price the visitor's cart, or with `express` one line straight from the product page. Errors
+// Both price the visitor's cart, or with `express` one line straight from the product page; a
+// field left out (couponCodes, the address's location, shippingOptionId) is the one the visitor
+// stored on the cart (cart-pricing.ts), so the checkout starts where the cart page left. Errors
 // are `{message, field?}`: 400 for what the visitor can fix, 402 for a payment refused, 409 when
 // the store changed (stock, coupon uses, a gift card balance), 503 when the payment's outcome is
 // not known yet (retry with the same checkoutId). The crumb is checked like every POST.
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
-import type { ZodType } from "zod";
 import type { StoredCart } from "../commerce/cart";
 import { formatMinorUnits } from "../commerce/money";
 import { ProductTypeCode } from "../db/catalog-types";
 import { moneyJson } from "../db/money-json";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId } from "../http/cart-cookie";
-import { invalidField } from "../http/messages";
-import { limitBody, requireJson } from "../http/validation";
+import { limitBody, requireJson, validateFields } from "../http/validation";
+import { visitorCart } from "../http/visitor-cart";
 import { pricedCartFields } from "../pricing/price-cart";
+import type { ShippingLocation } from "../pricing/shipping";
 import { orderPagePath } from "../orders/access";
 import { orderDeps } from "../orders/deps";
 import { checkoutBody, quoteBody } from "../orders/inputs";
@@ -28,20 +29,28 @@ import { placeOrder } from "../orders/place-order";
 import { recordPurchase } from "../analytics/purchase";
 import { quoteCheckout } from "../orders/quote";
 
-/** `{message, field}`: our messages and the spec's postal-code messages as they are. */
-const body = <S extends ZodType>(schema: S) =>
-  zValidator("json", schema, (result, c) => {
-    if (result.success) return;
-    const issue = result.error.issues[0];
-    if (!issue) return c.json({ message: "Invalid request." }, 400);
-    const field = issue.path.map(String).join(".");
-    const message = issue.code === "custom" ? issue.message : invalidField(issue.path, issue.message);
-    return c.json({ message, ...(field ? { field } : {}) }, 400);
-  });
-
 type Lines =
-  | { ok: true; lines: CheckoutLine[]; cartId: string | null }
+  | { ok: true; lines: CheckoutLine[]; cartId: string | null; cart: StoredCart | null }
   | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * What prices the checkout: the form's coupon codes, location and option where it sends them,
+ * else what the visitor stored on the cart (cart-pricing.ts). An express checkout has no cart.
+ */
+function pricingChoices(
+  input: {
+    couponCodes?: string[] | undefined;
+    shippingOptionId?: string | null | undefined;
+  },
+  location: ShippingLocation | null | undefined,
+  cart: StoredCart | null,
+) {
+  return {
+    couponCodes: input.couponCodes ?? cart?.couponCodes ?? [],
+    location: location ?? cart?.shippingLocation ?? null,
+    shippingOptionId: input.shippingOptionId ?? cart?.selectedShippingOptionId ?? null,
+  };
+}
 
 /** The express line, or the lines of the visitor's cart (an empty list without one). */
 async function checkoutLines(
@@ -56,16 +65,15 @@ async function checkoutLines(
       express,
       c.get("websiteSettings").storeSettings.multipleQuantityAllowedForServices,
     );
-    return found.ok ? { ok: true, lines: [found.line], cartId: null } : found;
+    return found.ok ? { ok: true, lines: [found.line], cartId: null, cart: null } : found;
   }
-  const cartId = readCartId(c);
-  const cart: StoredCart | null = cartId ? await c.env.CART.getByName(cartId).read() : null;
-  if (!cart || cart.websiteId !== website.id) return { ok: true, lines: [], cartId: null };
-  return { ok: true, lines: cart.entries, cartId: cart.id };
+  const cart = (await visitorCart(c))?.stored ?? null;
+  if (!cart) return { ok: true, lines: [], cartId: null, cart: null };
+  return { ok: true, lines: cart.entries, cartId: cart.id, cart };
 }
 
 export const checkout = new Hono<AppEnv>()
-  .post("/quote", requireJson, limitBody(), body(quoteBody), async (c) => {
+  .post("/quote", requireJson, limitBody(), validateFields(quoteBody), async (c) => {
     c.header("Cache-Control", "private, no-store");
     const input = c.req.valid("json");
     const currency = c.get("websiteSettings").storeSettings.selectedCurrency;
@@ -77,9 +85,7 @@ export const checkout = new Hono<AppEnv>()
       currency,
       locale,
       lines: found.lines,
-      location: input.shippingAddress ?? null,
-      shippingOptionId: input.shippingOptionId ?? null,
-      couponCodes: input.couponCodes,
+      ...pricingChoices(input, input.shippingAddress, found.cart),
       giftCardCode: input.giftCardCode ?? null,
       now: Date.now(),
     });
@@ -112,7 +118,7 @@ export const checkout = new Hono<AppEnv>()
       200,
     );
   })
-  .post("/", requireJson, limitBody(), body(checkoutBody), async (c) => {
+  .post("/", requireJson, limitBody(), validateFields(checkoutBody), async (c) => {
     c.header("Cache-Control", "private, no-store");
     const input = c.req.valid("json");
     const website = c.get("website");
@@ -126,9 +132,7 @@ export const checkout = new Hono<AppEnv>()
       checkoutId: input.checkoutId,
       email: input.email,
       address: input.shippingAddress?.address ?? null,
-      location: input.shippingAddress?.location ?? null,
-      shippingOptionId: input.shippingOptionId ?? null,
-      couponCodes: input.couponCodes,
+      ...pricingChoices(input, input.shippingAddress?.location, found.cart),
       giftCardCode: input.giftCardCode || null,
       paymentMethod: input.paymentMethod || null,
       lines: found.lines,

@@ -3,6 +3,7 @@
 import { isAddon, MAX_ADDONS } from "../../commerce/addons";
 import { listProductPage } from "../../db/listing";
 import { findShop, pageContext, siteContext } from "../context";
+import { countryNames } from "../countries";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 
@@ -19,6 +20,8 @@ export async function cart(c: PageCtx): Promise<PageView> {
     context: pageContext(site, PageType.SHOW_CART, {
       pageTitle: "Shopping Cart",
       shop,
+      // The shipping estimate's country list (the CartView island's prop).
+      shippingCountries: countryNames(c.get("website").language),
       addons: (listing?.items ?? []).filter(isAddon).slice(0, MAX_ADDONS),
       productMerchandisingContext: listing?.productMerchandisingContext ?? {},
     }),

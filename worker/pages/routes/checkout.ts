@@ -5,25 +5,12 @@ import { variantsBySku } from "../../db/orders";
 import { expressInput } from "../../orders/inputs";
 import { CHECKOUT_PAGE } from "../../orders/paths";
 import { hasStripe, type PaymentsEnv } from "../../payments/select";
-import { ADDRESS_COUNTRIES } from "../../pricing/postal-codes";
 import { pageContext, siteContext } from "../context";
+import { countryNames } from "../countries";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 
 export { CHECKOUT_PAGE };
-
-/** Countries with address rules of their own first, then a few the demo store ships to. */
-const COUNTRIES = [...ADDRESS_COUNTRIES, "DE", "NL", "JP", "PR", "GU", "VI"];
-
-function countryNames(locale: string) {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale, "en"], { type: "region" });
-  } catch {
-    names = undefined;
-  }
-  return COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code }));
-}
 
 export async function checkoutPage(c: PageCtx): Promise<PageView> {
   const site = await siteContext(c, CHECKOUT_PAGE);

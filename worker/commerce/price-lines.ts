@@ -1,0 +1,78 @@
+// Pricing with the store's rules from D1: the one place the cart and the checkout price lines
+// (worker/pricing/price-cart.ts does the arithmetic; this loads what it needs).
+import type { Db } from "../db/client";
+import { variantsBySku } from "../db/orders";
+import { loadPricingRules } from "../db/pricing";
+import { pricingLines, type CartLineLike } from "../pricing/lines";
+import { priceCart, pricedCartFields, type PricedCart, type PricedCartFields } from "../pricing/price-cart";
+import type { ShippingLocation } from "../pricing/shipping";
+import { type StoredCart, unpricedCartFields } from "./cart";
+
+export interface PriceLinesInput {
+  websiteId: string;
+  currency: string;
+  locale: string;
+  lines: readonly CartLineLike[];
+  couponCodes: readonly string[];
+  location: ShippingLocation | null;
+  shippingOptionId: string | null;
+  now: number;
+}
+
+export type VariantsBySku = Awaited<ReturnType<typeof variantsBySku>>;
+
+/** The price of `lines`, and their variants by SKU (weights; a SKU missing is no longer sold). */
+export async function priceLines(
+  db: Db,
+  input: PriceLinesInput,
+): Promise<{ priced: PricedCart; variants: VariantsBySku }> {
+  const [variants, rules] = await Promise.all([
+    variantsBySku(
+      db,
+      input.websiteId,
+      input.lines.map((l) => l.sku),
+    ),
+    loadPricingRules(db, input.websiteId, input.couponCodes),
+  ]);
+  const weights = new Map([...variants].map(([sku, v]) => [sku, v.weightGrams]));
+  const priced = priceCart({
+    lines: pricingLines(input.lines, weights),
+    couponCodes: input.couponCodes,
+    shippingLocation: input.location,
+    selectedShippingOptionId: input.shippingOptionId,
+    rules,
+    now: input.now,
+    display: { currency: input.currency, locale: input.locale },
+  });
+  return { priced, variants };
+}
+
+export interface StoreContext {
+  websiteId: string;
+  currency: string;
+  locale: string;
+}
+
+/**
+ * The cart's price fields with its stored coupon codes, shipping location and option. A cart
+ * with neither codes nor a location has nothing to adjust, and is priced without reading D1.
+ */
+export async function priceStoredCart(
+  db: Db,
+  cart: StoredCart | null,
+  store: StoreContext,
+  now = Date.now(),
+): Promise<PricedCartFields> {
+  if (!cart || (cart.couponCodes.length === 0 && cart.shippingLocation === null)) {
+    return unpricedCartFields(cart);
+  }
+  const { priced } = await priceLines(db, {
+    ...store,
+    lines: cart.entries,
+    couponCodes: cart.couponCodes,
+    location: cart.shippingLocation,
+    shippingOptionId: cart.selectedShippingOptionId,
+    now,
+  });
+  return pricedCartFields(priced);
+}
