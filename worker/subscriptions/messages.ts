@@ -5,7 +5,6 @@ export const NOT_SUBSCRIBABLE = "This product is not sold by subscription.";
 export const SUBSCRIPTION_OPTION_UNKNOWN = "This subscription option is not offered for this product.";
 export const SUBSCRIPTION_CART_EXPIRED =
   "This subscription checkout has expired. Please start again from the product page.";
-export const SUBSCRIPTION_CARD_REQUIRED = "Enter your card number: it pays for each delivery.";
 export const SUBSCRIPTION_CONFIRMED_TITLE = "Your subscription has started";
 
 export const CANCEL_TITLE = "Cancel your subscription";

@@ -22,7 +22,7 @@ import {
   type PlaceOrderResult,
 } from "../orders/place-order";
 import { activateSubscription } from "./activate";
-import { SUBSCRIPTION_CARD_REQUIRED } from "./messages";
+import { CARD_REQUIRED } from "../orders/messages";
 
 export interface StartInput extends PlaceOrderInput {
   plan: SubscriptionPlan;
@@ -39,7 +39,7 @@ export async function startSubscription(deps: OrderDeps, input: StartInput): Pro
   let sub = await findSubscriptionByCheckout(db, input.websiteId, input.checkoutId);
   if (!sub) {
     if (!input.paymentMethod) {
-      return { ok: false, status: 400, message: SUBSCRIPTION_CARD_REQUIRED, field: "paymentMethod" };
+      return { ok: false, status: 400, message: CARD_REQUIRED, field: "paymentMethod" };
     }
     const customer = await payments.createCustomer({
       email: input.email,
