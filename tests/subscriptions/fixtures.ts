@@ -56,7 +56,12 @@ export interface Subscribed {
 
 /** The subscription call for `product`, answering its cart token. */
 export async function cartTokenFor(v: Visitor, product: { itemId: string; sku: string }, qty = 1) {
-  const res = await v.post(SUBSCRIBE, { itemId: product.itemId, sku: product.sku, qty, additionalFields: "" });
+  const res = await v.post(SUBSCRIBE, {
+    itemId: product.itemId,
+    sku: product.sku,
+    qty,
+    additionalFields: "",
+  });
   if (res.status !== 200) throw new Error(`subscription call answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { cartToken: string }).cartToken;
 }
@@ -66,9 +71,14 @@ export async function subscribe(product: { itemId: string; sku: string }, qty = 
   const v = await visitor();
   const subscriptionToken = await cartTokenFor(v, product, qty);
   const res = await v.post(CHECKOUT, checkoutBody({ subscriptionToken, ...overrides }));
-  if (res.status !== 200) throw new Error(`subscription checkout answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`subscription checkout answered ${res.status}: ${await res.text()}`);
   const placed = (await res.json()) as Subscribed;
-  return { visitor: v, placed, subscription: (await findSubscription(db, DEMO_WEBSITE_ID, placed.subscriptionId))! };
+  return {
+    visitor: v,
+    placed,
+    subscription: (await findSubscription(db, DEMO_WEBSITE_ID, placed.subscriptionId))!,
+  };
 }
 
 export const subscriptionRow = async (id: string) => (await findSubscription(db, DEMO_WEBSITE_ID, id))!;

@@ -26,7 +26,11 @@ describe("POST /api/3/commerce/cart/subscription", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const { cartToken } = (await res.json()) as { cartToken: string };
     expect(cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = (await db.select().from(subscriptionCarts).where(eq(subscriptionCarts.token, cartToken)).get())!;
+    const row = (await db
+      .select()
+      .from(subscriptionCarts)
+      .where(eq(subscriptionCarts.token, cartToken))
+      .get())!;
     expect(row).toMatchObject({
       itemId: DemoProduct.SOCK_CLUB,
       sku: "SQ-SOCKS-M",
@@ -42,7 +46,9 @@ describe("POST /api/3/commerce/cart/subscription", () => {
 
   it("takes a SERVICE plan too, and the only variant when no sku is given", async () => {
     const service = await newSubscribable(null, { type: "SERVICE" });
-    const res = await (await visitor()).post(SUBSCRIBE, { itemId: service.itemId, qty: 1, additionalFields: "" });
+    const res = await (
+      await visitor()
+    ).post(SUBSCRIBE, { itemId: service.itemId, qty: 1, additionalFields: "" });
     expect(res.status).toBe(200);
   });
 
@@ -56,10 +62,12 @@ describe("POST /api/3/commerce/cart/subscription", () => {
 
   it("refuses a subscribable product that is neither PHYSICAL nor SERVICE", async () => {
     const digital = await newSubscribable(null, { type: "DIGITAL" });
-    expect(await refusal({ itemId: digital.itemId, sku: digital.sku, qty: 1, additionalFields: "" })).toEqual({
-      status: 400,
-      body: { message: SUBSCRIPTION_TYPES },
-    });
+    expect(await refusal({ itemId: digital.itemId, sku: digital.sku, qty: 1, additionalFields: "" })).toEqual(
+      {
+        status: 400,
+        body: { message: SUBSCRIPTION_TYPES },
+      },
+    );
   });
 
   it("answers 404 for an unknown product or variant and 409 for more than the stock", async () => {
@@ -80,7 +88,10 @@ describe("POST /api/3/commerce/cart/subscription", () => {
 
   it("answers 400 with a message for bad input", async () => {
     for (const qty of [0, 10_000, 1.5, "2"]) {
-      expect(await refusal({ ...sockClub, qty })).toEqual({ status: 400, body: { message: QUANTITY_OUT_OF_RANGE } });
+      expect(await refusal({ ...sockClub, qty })).toEqual({
+        status: 400,
+        body: { message: QUANTITY_OUT_OF_RANGE },
+      });
     }
     expect(await refusal({ ...sockClub, additionalFields: "{not json" })).toEqual({
       status: 400,
