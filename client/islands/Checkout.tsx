@@ -260,8 +260,8 @@ export function Checkout({
         <h2 id="checkout-summary-title">Your order</h2>
         {quote.subscription && (
           <p className="checkout-subscription">
-            Subscription: {quote.subscription.terms}, plus shipping and tax, until you cancel or its last
-            payment. This card is saved for the renewals.
+            Subscription: {quote.subscription.terms}, plus shipping and tax. Your card is saved to pay each
+            renewal; the confirmation email has a link to cancel at any time.
           </p>
         )}
         <ul className="checkout-lines">
