@@ -6,6 +6,7 @@ CREATE TABLE `subscription_carts` (
 	`quantity` integer NOT NULL,
 	`additional_fields` text,
 	`subscription_option_id` text,
+	`subscription_id` text,
 	`created_on` integer NOT NULL,
 	`expires_on` integer NOT NULL,
 	FOREIGN KEY (`website_id`) REFERENCES `websites`(`id`) ON UPDATE no action ON DELETE cascade

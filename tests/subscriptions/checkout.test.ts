@@ -8,7 +8,7 @@ import { emailOutbox, orders, subscriptions, type SubscriptionPlan } from "../..
 import { CARD_REQUIRED } from "../../worker/orders/messages";
 import { CARD_DECLINED } from "../../worker/payments/messages";
 import { billingDate } from "../../worker/subscriptions/billing-dates";
-import { SUBSCRIPTION_CART_EXPIRED } from "../../worker/subscriptions/messages";
+import { SUBSCRIPTION_ALREADY_STARTED, SUBSCRIPTION_CART_EXPIRED } from "../../worker/subscriptions/messages";
 import { startedEmailKey } from "../../worker/subscriptions/started-email";
 import {
   CHECKOUT,
@@ -160,6 +160,34 @@ describe("the subscription checkout", () => {
       .get();
     expect(count!.n).toBe(1);
     expect(await stockOf(product.variantId)).toBe(9);
+  });
+
+  it("refuses to start the same subscription cart twice (going back and paying again), but answers a retry", async () => {
+    const product = await newSubscribable(10);
+    const v = await visitor();
+    const token = await cartTokenFor(v, product);
+    const body = checkoutBody({ subscriptionToken: token });
+    const first = await v.post(CHECKOUT, body);
+    expect(first.status).toBe(200);
+    const placed = (await first.json()) as { orderId: string; subscriptionId: string };
+
+    const again = await v.post(CHECKOUT, checkoutBody({ subscriptionToken: token }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: SUBSCRIPTION_ALREADY_STARTED });
+    const quote = await v.post(QUOTE, { subscriptionToken: token, couponCodes: [] });
+    expect(quote.status).toBe(409);
+
+    const retry = await v.post(CHECKOUT, body);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({
+      orderId: placed.orderId,
+      subscriptionId: placed.subscriptionId,
+    });
+    expect(
+      await db.select().from(subscriptions).where(eq(subscriptions.itemId, product.itemId)).all(),
+    ).toHaveLength(1);
+    expect(await stockOf(product.variantId)).toBe(9);
+    expect(await paymentsFor(placed.orderId)).toHaveLength(1);
   });
 
   it("answers the decline with 402 and starts nothing; a new attempt with the test card succeeds", async () => {

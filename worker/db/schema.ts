@@ -1070,6 +1070,8 @@ export const subscriptionCarts = sqliteTable(
     quantity: integer("quantity").notNull(),
     additionalFields: text("additional_fields"),
     subscriptionOptionId: text("subscription_option_id"),
+    /** The subscription this cart started: a second checkout of the same cart is refused. */
+    subscriptionId: text("subscription_id"),
     createdOn: integer("created_on").notNull(),
     expiresOn: integer("expires_on").notNull(),
   },

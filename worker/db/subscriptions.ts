@@ -1,7 +1,7 @@
 // Subscriptions and subscription carts in D1. Status changes are conditional UPDATEs (`WHERE
 // status = …`, and the cycle for a renewal), so a renewal run twice, or racing a cancellation,
 // changes the row once.
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { subscriptionCarts, subscriptions, type SubscriptionStatus } from "./schema";
 
@@ -9,7 +9,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionCartRow = typeof subscriptionCarts.$inferSelect;
 
-export const insertSubscriptionCart = (db: Db, row: SubscriptionCartRow) =>
+export const insertSubscriptionCart = (db: Db, row: typeof subscriptionCarts.$inferInsert) =>
   db.insert(subscriptionCarts).values(row);
 
 /** The cart under this token, unless it expired. */
@@ -25,6 +25,13 @@ export const findSubscriptionCart = (db: Db, websiteId: string, token: string, n
       ),
     )
     .get();
+
+/** Marks the cart as used by `subscriptionId` (the first to finish keeps it). */
+export const claimSubscriptionCart = (db: Db, token: string, subscriptionId: string) =>
+  db
+    .update(subscriptionCarts)
+    .set({ subscriptionId })
+    .where(and(eq(subscriptionCarts.token, token), isNull(subscriptionCarts.subscriptionId)));
 
 export const deleteExpiredSubscriptionCarts = (db: Db, now: number) =>
   db.delete(subscriptionCarts).where(lte(subscriptionCarts.expiresOn, now));

@@ -27,8 +27,8 @@ import { expressLine, type CheckoutLine } from "../orders/lines";
 import { CART_EMPTY, minimumSubtotalMessage } from "../orders/messages";
 import { placeOrder, type PlaceOrderInput } from "../orders/place-order";
 import type { SubscriptionPlan } from "../db/schema";
-import { findSubscriptionCart } from "../db/subscriptions";
-import { SUBSCRIPTION_CART_EXPIRED } from "../subscriptions/messages";
+import { findSubscription, findSubscriptionCart } from "../db/subscriptions";
+import { SUBSCRIPTION_ALREADY_STARTED, SUBSCRIPTION_CART_EXPIRED } from "../subscriptions/messages";
 import { subscriptionPagePath } from "../subscriptions/paths";
 import { subscribableLine } from "../subscriptions/product";
 import { startSubscription } from "../subscriptions/start";
@@ -52,7 +52,7 @@ type Lines =
       ok: true;
       lines: CheckoutLine[];
       cartId: string | null;
-      subscription?: { plan: SubscriptionPlan; variantId: string };
+      subscription?: { plan: SubscriptionPlan; variantId: string; cartToken: string };
     }
   | { ok: false; status: 400 | 404 | 409; message: string };
 
@@ -61,16 +61,24 @@ async function checkoutLines(
   c: Context<AppEnv>,
   express: { itemId: string; sku?: string; quantity: number } | null | undefined,
   subscriptionToken?: string | null,
+  checkoutId?: string,
 ): Promise<Lines> {
   const website = c.get("website");
   if (subscriptionToken !== undefined && subscriptionToken !== null) {
     const db = c.get("db");
     const cart = await findSubscriptionCart(db, website.id, subscriptionToken, Date.now());
     if (!cart) return { ok: false, status: 404, message: SUBSCRIPTION_CART_EXPIRED };
+    if (cart.subscriptionId) {
+      // Started already: only a retry of the checkout that started it may go on (and is answered).
+      const started = await findSubscription(db, website.id, cart.subscriptionId);
+      if (!checkoutId || started?.checkoutId !== checkoutId) {
+        return { ok: false, status: 409, message: SUBSCRIPTION_ALREADY_STARTED };
+      }
+    }
     const found = await subscribableLine(
       db,
       website.id,
-      { ...cart, sku: cart.sku },
+      cart,
       c.get("websiteSettings").storeSettings.multipleQuantityAllowedForServices,
     );
     if (!found.ok) return found;
@@ -78,7 +86,7 @@ async function checkoutLines(
       ok: true,
       lines: [found.line],
       cartId: null,
-      subscription: { plan: found.plan, variantId: found.variantId },
+      subscription: { plan: found.plan, variantId: found.variantId, cartToken: cart.token },
     };
   }
   if (express) {
@@ -157,7 +165,7 @@ export const checkout = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     const input = c.req.valid("json");
     const website = c.get("website");
-    const found = await checkoutLines(c, input.express, input.subscriptionToken);
+    const found = await checkoutLines(c, input.express, input.subscriptionToken, input.checkoutId);
     if (!found.ok) return c.json({ message: found.message }, found.status);
     const order: PlaceOrderInput = {
       websiteId: website.id,

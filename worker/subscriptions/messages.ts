@@ -5,6 +5,8 @@ export const NOT_SUBSCRIBABLE = "This product is not sold by subscription.";
 export const SUBSCRIPTION_OPTION_UNKNOWN = "This subscription option is not offered for this product.";
 export const SUBSCRIPTION_CART_EXPIRED =
   "This subscription checkout has expired. Please start again from the product page.";
+export const SUBSCRIPTION_ALREADY_STARTED =
+  "This subscription has already started: its confirmation is in your email. To subscribe again, start from the product page.";
 export const SUBSCRIPTION_CONFIRMED_TITLE = "Your subscription has started";
 
 export const CANCEL_TITLE = "Cancel your subscription";

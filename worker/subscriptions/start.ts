@@ -4,12 +4,14 @@
 //   1. save the card (createCustomer, key customer:<website>:<checkout id>); a refused card ends here
 //   2. write the PENDING subscription (one per checkout id: a retry finds it)
 //   3. place the first order with the saved card (placeOrder: stock, coupon, payment, email)
-//   4. once it is paid, activate the subscription (activate.ts)
+//   4. once it is paid, activate the subscription (activate.ts) and mark the subscription cart
+//      used, so going back and paying again does not start (and charge) a second subscription
 //
 // A checkout that stops between 3 and 4 is finished by the renewal run (renew.ts), which activates
 // PENDING subscriptions whose order got paid and drops those whose order failed.
 import type { SubscriptionPlan } from "../db/schema";
 import {
+  claimSubscriptionCart,
   findSubscriptionByCheckout,
   insertPendingSubscription,
   type SubscriptionRow,
@@ -27,6 +29,8 @@ import { CARD_REQUIRED } from "../orders/messages";
 export interface StartInput extends PlaceOrderInput {
   plan: SubscriptionPlan;
   variantId: string;
+  /** The subscription cart checked out: marked used once the subscription starts. */
+  cartToken?: string;
 }
 
 export type StartResult =
@@ -84,5 +88,6 @@ export async function startSubscription(deps: OrderDeps, input: StartInput): Pro
   });
   if (!placed.ok) return placed;
   const subscription = await activateSubscription(deps, sub, placed.order);
+  if (input.cartToken) await claimSubscriptionCart(db, input.cartToken, subscription.id);
   return { ok: true, subscription, order: placed.order };
 }

@@ -38,7 +38,7 @@ export async function checkoutPage(c: PageCtx): Promise<PageView> {
   const subscriptionToken =
     c.req.path === SUBSCRIPTION_CHECKOUT_PAGE ? (c.req.query("cartToken") ?? "") : null;
   const express =
-    !subscriptionToken && item
+    subscriptionToken === null && item
       ? expressInput.safeParse({ itemId: item, sku, quantity: Number(c.req.query("qty") ?? "1") })
       : undefined;
   return {
@@ -47,7 +47,7 @@ export async function checkoutPage(c: PageCtx): Promise<PageView> {
     context: pageContext(site, PageType.CHECKOUT, {
       pageTitle: subscriptionToken === null ? "Checkout" : "Subscribe",
       checkout: {
-        express: express && express.success ? express.data : null,
+        express: express?.success ? express.data : null,
         subscriptionToken,
         testMode: !hasStripe(c.env as PaymentsEnv),
         countries: countryNames(c.get("website").language),
