@@ -6,7 +6,14 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NOT_ENOUGH_STOCK } from "../../worker/commerce/messages";
 import { orderLinesOf } from "../../worker/db/orders";
-import { orders, productVariants, subscriptions, testPaymentRequests } from "../../worker/db/schema";
+import {
+  emailOutbox,
+  orders,
+  productVariants,
+  subscriptions,
+  testPaymentRequests,
+} from "../../worker/db/schema";
+import { markPastDueAndEmail, pastDueEmailKey } from "../../worker/subscriptions/past-due-email";
 import { CARD_DECLINED } from "../../worker/payments/messages";
 import { runScheduled } from "../../worker/scheduled";
 import { billingDate } from "../../worker/subscriptions/billing-dates";
@@ -125,6 +132,36 @@ describe("a renewal", () => {
     await renewDueSubscriptions(deps());
     const renewals = await renewalOrders(sub.id);
     expect(renewals.map((o) => o.status)).toEqual(["cancelled"]);
+    // The customer is told, once.
+    const emails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, pastDueEmailKey(sub.id, 2)))
+      .all();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      to: sub.email,
+      subject: `We could not renew your subscription to ${sub.title}`,
+    });
+    expect(emails[0]!.textBody).toContain(CARD_DECLINED);
+    expect(emails[0]!.textBody).toContain("Nothing was charged");
+  });
+
+  it("refused after the subscription was cancelled leaves it cancelled and emails nothing", async () => {
+    const product = await newSubscribable(null);
+    const { subscription: sub } = await subscribe(product);
+    await db
+      .update(subscriptions)
+      .set({ status: "CANCELLED", nextBillingOn: null })
+      .where(eq(subscriptions.id, sub.id));
+    expect(await markPastDueAndEmail(deps(), sub, 2, CARD_DECLINED, "Atelier")).toBe(false);
+    expect(await subscriptionRow(sub.id)).toMatchObject({ status: "CANCELLED", failureMessage: null });
+    const emails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, pastDueEmailKey(sub.id, 2)))
+      .all();
+    expect(emails).toEqual([]);
   });
 
   it("without stock marks the subscription PAST_DUE with the stock message", async () => {

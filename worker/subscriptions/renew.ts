@@ -5,8 +5,8 @@
 // one charge; the cycle is then recorded once (recordCycle). Stock is taken like any order's.
 //   - paid: cyclesBilled = n, next billing date n periods after the start, or COMPLETED after the
 //     plan's last cycle
-//   - refused for good (card declined, out of stock, product gone): PAST_DUE with the message;
-//     not retried (the customer would need a new card: not built)
+//   - refused for good (card declined, out of stock, product gone): PAST_DUE with the message,
+//     and an email saying so (past-due-email.ts); not retried (a new card: not built)
 //   - outcome unknown (provider did not answer): left ACTIVE and due; the next run resumes the
 //     same order with the same key
 // The same run finishes subscription checkouts that stopped after their order (start.ts).
@@ -17,7 +17,6 @@ import {
   deleteExpiredSubscriptionCarts,
   deletePendingSubscription,
   dueSubscriptions,
-  markPastDue,
   recordCycle,
   stalePendingSubscriptions,
   type SubscriptionRow,
@@ -26,6 +25,7 @@ import { placeOrder, type OrderDeps } from "../orders/place-order";
 import { checkLocation } from "../pricing/postal-codes";
 import { activateSubscription } from "./activate";
 import { billingDate, isComplete } from "./billing-dates";
+import { markPastDueAndEmail } from "./past-due-email";
 
 export const RENEWAL_LIMIT = 50;
 /** A subscription checkout answers within seconds; one PENDING for longer has stopped. */
@@ -77,7 +77,7 @@ export async function renewSubscription(deps: OrderDeps, sub: SubscriptionRow): 
   const now = deps.now();
   if (!placed.ok) {
     if (placed.status === 503) return "pending";
-    await markPastDue(db, sub.id, cycle, placed.message, now);
+    await markPastDueAndEmail(deps, sub, cycle, placed.message, site?.title ?? "");
     return "past_due";
   }
   const completed = isComplete(sub.plan, cycle);
