@@ -1,12 +1,13 @@
 // Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
-// (checkouts stopped half way are finished or undone, worker/orders/sweep.ts) and the removal of
-// expired owner sessions; hourly, analytics data past its retention (worker/analytics/store.ts).
+// (checkouts stopped half way are finished or undone, worker/orders/sweep.ts), subscription renewals
+// that are due (worker/subscriptions/renew.ts) and the removal of expired owner sessions; hourly, analytics data past its retention (worker/analytics/store.ts).
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { createDb } from "./db/client";
 import { deleteExpiredSessions } from "./db/owner-sessions";
 import { sweepOutbox } from "./email/dispatch";
 import { orderDeps } from "./orders/deps";
 import { sweepOrders } from "./orders/sweep";
+import { renewDueSubscriptions } from "./subscriptions/renew";
 
 /** The minute of the hour at which the hourly work runs. */
 const HOURLY_MINUTE = 17;
@@ -15,6 +16,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const db = createDb(env.DB);
   const orders = await sweepOrders(orderDeps(env, db));
   if (orders.completed + orders.cancelled > 0) console.log("order sweep", orders);
+  const renewals = await renewDueSubscriptions(orderDeps(env, db));
+  if (Object.values(renewals).some((n) => n > 0)) console.log("subscription renewals", renewals);
   const swept = await sweepOutbox(db, env.EMAILS, Date.now());
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   await deleteExpiredSessions(db, Date.now());

@@ -33,6 +33,8 @@ export interface CheckoutProps {
   countries: { code: string; name: string }[];
   /** An express checkout's one line ('Purchase'), else null: the cart. */
   express: ExpressItem | null;
+  /** The subscription checkout's cart token (/commerce/subscription?cartToken=), else null. */
+  subscriptionToken?: string | null;
   /** The test payment provider takes the order: say which cards work. */
   testMode: boolean;
   cartUrl: string;
@@ -42,7 +44,15 @@ export const QUOTE_LOADING = "Loading your order…";
 
 type Errors = Partial<Record<string, string>>;
 
-export function Checkout({ currency, locale, countries, express, testMode, cartUrl }: CheckoutProps) {
+export function Checkout({
+  currency,
+  locale,
+  countries,
+  express,
+  subscriptionToken = null,
+  testMode,
+  cartUrl,
+}: CheckoutProps) {
   const money = (cents: number) => formatMinor(cents, currency, locale);
   const [f, setF] = useState({
     email: "",
@@ -81,13 +91,14 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     ...(optionId ? { shippingOptionId: optionId } : {}),
     ...(giftCode ? { giftCardCode: giftCode } : {}),
     ...(express ? { express } : {}),
+    ...(subscriptionToken !== null ? { subscriptionToken } : {}),
   });
 
   // Price again whenever what the price depends on changes (a valid location only).
   const locationKey = location.ok ? JSON.stringify(location.location) : "";
   useEffect(() => {
     // Without a cart cookie there is nothing to price (the cart store's rule): say so at once.
-    if (!express && !cartExpected(browser().document?.cookie ?? "")) {
+    if (!express && subscriptionToken === null && !cartExpected(browser().document?.cookie ?? "")) {
       setNoCart(true);
       return;
     }
@@ -144,7 +155,10 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     const e: Errors = {};
     if (!isValidEmail(f.email.trim())) e.email = EMAIL_INVALID;
     if (shipped) addressErrors(e);
-    if ((quote?.amountDueCents ?? 1) > 0 && !f.card.trim()) e.paymentMethod = CARD_REQUIRED;
+    // A subscription saves the card for its renewals, even when a gift card pays the first order.
+    if (((quote?.amountDueCents ?? 1) > 0 || subscriptionToken !== null) && !f.card.trim()) {
+      e.paymentMethod = CARD_REQUIRED;
+    }
     return e;
   }
 
@@ -264,6 +278,12 @@ export function Checkout({ currency, locale, countries, express, testMode, cartU
     <form className="checkout-form" onSubmit={submit} noValidate aria-busy={submitting}>
       <section className="checkout-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">Your order</h2>
+        {quote.subscription && (
+          <p className="checkout-subscription">
+            Subscription: {quote.subscription.terms}, plus shipping and tax. Your card is saved to pay each
+            renewal; the confirmation email has a link to cancel at any time.
+          </p>
+        )}
         <ul className="checkout-lines">
           {quote.lines.map((l) => (
             <li key={l.sku}>

@@ -46,6 +46,8 @@ export interface Quote {
   amountDueCents: number;
   minimumMessage: string | null;
   emptyMessage: string | null;
+  /** A subscription checkout's terms ("$18.00 every month"), else null. */
+  subscription: { terms: string } | null;
 }
 
 export interface PricingRequest {
@@ -55,6 +57,7 @@ export interface PricingRequest {
   couponCodes?: string[];
   giftCardCode?: string;
   express?: ExpressItem;
+  subscriptionToken?: string;
 }
 
 export interface CheckoutRequest extends Omit<PricingRequest, "shippingAddress"> {

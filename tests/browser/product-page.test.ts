@@ -240,18 +240,17 @@ describe("the kinds of product", () => {
     await page.close();
   });
 
-  it("subscriptions read 'Subscribe' and explain that they cannot start yet", async () => {
+  it("subscriptions read 'Subscribe' and go to the subscription checkout with their cart token", async () => {
     const page = await open("/shop/hand-dyed-sock-club");
     const button = page.locator(".sqs-add-to-cart-button");
     expect(await button.innerText()).toBe("Subscribe");
+    expect(await page.locator(".instalment-pill").count()).toBe(1);
     await page.locator('select[data-variant-option-name="Size"]').selectOption("M");
     await button.click();
+    await page.waitForURL(/\/commerce\/subscription\?cartToken=[\w-]{43}$/);
     await expect
-      .poll(() => errorText(page))
-      .toBe(
-        "Unable to Add Item Subscriptions can't be started online yet. Please check back soon or contact the store.",
-      );
-    expect(await page.locator(".instalment-pill").count()).toBe(1);
+      .poll(() => page.locator(".checkout-lines li").innerText())
+      .toContain("1 × Hand-Dyed Sock Club");
     await page.close();
   });
 

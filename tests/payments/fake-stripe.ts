@@ -1,8 +1,9 @@
 // A local fake of the parts of Stripe's API the adapter uses, as Stripe documents them: form bodies,
 // Bearer auth, PaymentIntents that a test PaymentMethod confirms or declines (402 card_error with
 // the intent), and idempotent POSTs (the same key and parameters replay the first answer; other
-// parameters get 400 idempotency_error). It is a fetch function: the tests pass it to the adapter,
-// so nothing leaves the process.
+// parameters get 400 idempotency_error), and Customers that a PaymentMethod is attached to (a
+// PaymentIntent paying with an attached method must name its customer, as Stripe requires). It is
+// a fetch function: the tests pass it to the adapter, so nothing leaves the process.
 
 interface Intent {
   id: string;
@@ -16,7 +17,13 @@ interface Intent {
   last_payment_error: Record<string, unknown> | null;
   metadata: Record<string, string>;
   amount_refunded: number;
+  customer: string | null;
+  /** Whether the last confirmation said the customer was not there (off_session=true). */
+  off_session: boolean;
 }
+
+/** Stripe's test card that attaches to a customer but whose charges are declined. */
+export const CUSTOMER_FAIL_CARD = "pm_card_chargeCustomerFail";
 
 const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
   pm_card_chargeDeclined: {
@@ -30,13 +37,24 @@ const DECLINES: Record<string, { code: string; decline_code?: string; message: s
     message: "Your card has insufficient funds.",
   },
   pm_card_chargeDeclinedExpiredCard: { code: "expired_card", message: "Your card has expired." },
+  [CUSTOMER_FAIL_CARD]: {
+    code: "card_declined",
+    decline_code: "generic_decline",
+    message: "Your card was declined.",
+  },
 };
+
+/** Cards whose attachment to a customer is itself declined (Stripe checks the card then). */
+const DECLINED_AT_ATTACH = new Set(["pm_card_chargeDeclined", "pm_card_chargeDeclinedInsufficientFunds"]);
 
 /** A form body as text (workerd warns when .text() reads a form-encoded body). */
 export const bodyText = async (req: Request) => new TextDecoder().decode(await req.arrayBuffer());
 
 export class FakeStripe {
   readonly intents = new Map<string, Intent>();
+  /** Customers by id, with their email; `attached` maps a PaymentMethod id to its customer. */
+  readonly customers = new Map<string, { email: string | null }>();
+  readonly attached = new Map<string, string>();
   readonly requests: Request[] = [];
   /** Answers to give instead of handling the next requests (an outage, a rate limit). */
   readonly scripted: Response[] = [];
@@ -102,6 +120,7 @@ export class FakeStripe {
     if (method === "POST" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
       const intent = this.intents.get(m[1]!);
       if (!intent) return this.missing(m[1]!);
+      intent.off_session = form.get("off_session") === "true";
       return this.confirm(intent, form.get("payment_method") ?? intent.payment_method ?? "");
     }
     if (method === "GET" && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
@@ -109,6 +128,7 @@ export class FakeStripe {
       return intent ? this.json(200, intent) : this.missing(m[1]!);
     }
     if (method === "POST" && path === "/v1/refunds") return this.refund(form);
+    if (method === "POST" && path === "/v1/customers") return this.customer(form);
     return this.json(404, {
       error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` },
     });
@@ -150,6 +170,8 @@ export class FakeStripe {
       last_payment_error: null,
       metadata,
       amount_refunded: 0,
+      customer: form.get("customer"),
+      off_session: form.get("off_session") === "true",
     };
     this.intents.set(id, intent);
     if (form.get("confirm") === "true" && intent.payment_method)
@@ -169,6 +191,16 @@ export class FakeStripe {
         },
       });
     }
+    const owner = this.attached.get(paymentMethod);
+    if (owner && intent.customer !== owner) {
+      return this.json(400, {
+        error: {
+          type: "invalid_request_error",
+          message:
+            "The provided PaymentMethod belongs to a Customer; please include the Customer in the customer parameter on the PaymentIntent.",
+        },
+      });
+    }
     intent.payment_method = paymentMethod;
     const decline = DECLINES[paymentMethod];
     if (decline) {
@@ -185,6 +217,25 @@ export class FakeStripe {
     intent.last_payment_error = null;
     this.charges++;
     return this.json(200, intent);
+  }
+
+  private customer(form: URLSearchParams): Response {
+    const paymentMethod = form.get("payment_method");
+    if (paymentMethod && DECLINED_AT_ATTACH.has(paymentMethod)) {
+      return this.json(402, { error: { type: "card_error", ...DECLINES[paymentMethod] } });
+    }
+    if (paymentMethod && this.attached.has(paymentMethod)) {
+      return this.json(400, {
+        error: {
+          type: "invalid_request_error",
+          message: "The payment method you provided has already been attached to a customer.",
+        },
+      });
+    }
+    const id = `cus_fake${++this.seq}`;
+    this.customers.set(id, { email: form.get("email") });
+    if (paymentMethod) this.attached.set(paymentMethod, id);
+    return this.json(200, { id, object: "customer", email: form.get("email") });
   }
 
   private refund(form: URLSearchParams): Response {

@@ -219,3 +219,48 @@ describe("the test payment provider", () => {
     ).toEqual(results[winner]);
   });
 });
+
+describe("the test provider's customers (subscriptions)", () => {
+  it("saves a test card as Stripe's test PaymentMethod id, once per key, and charges it as that card", async () => {
+    const calls = await Promise.all(
+      [1, 2].map(() =>
+        provider().createCustomer({
+          email: "ada@example.com",
+          paymentMethod: TEST_CARDS.success,
+          idempotencyKey: "customer:t1",
+        }),
+      ),
+    );
+    expect(calls[0]).toMatchObject({ ok: true, value: { paymentMethodId: "pm_card_visa" } });
+    expect(calls[1]).toEqual(calls[0]);
+    const customerId = calls[0]!.ok ? calls[0]!.value.id : "";
+    expect(customerId).toMatch(/^testcus_/);
+    const charged = await provider().createPayment({
+      amountMinor: 1800,
+      currency: "USD",
+      customerId,
+      paymentMethod: "pm_card_visa",
+      idempotencyKey: "renewal:t1",
+    });
+    expect(charged).toMatchObject({ ok: true, value: { status: "succeeded" } });
+
+    const saved = await provider().createCustomer({
+      email: "ada@example.com",
+      paymentMethod: TEST_CARDS.decline,
+      idempotencyKey: "customer:t2",
+    });
+    expect(saved).toMatchObject({ ok: true, value: { paymentMethodId: "pm_card_chargeDeclined" } });
+  });
+
+  it("refuses a card that is not a test card with the test-mode message", async () => {
+    const refused = await provider().createCustomer({
+      email: "ada@example.com",
+      paymentMethod: "5555 5555 5555 4444",
+      idempotencyKey: "customer:t3",
+    });
+    expect(refused).toEqual({
+      ok: false,
+      error: { kind: "declined", code: "test_card_only", message: TEST_CARD_ONLY },
+    });
+  });
+});

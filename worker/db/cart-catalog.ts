@@ -21,6 +21,7 @@ export async function findCartProduct(db: Db, websiteId: string, itemId: string)
         urlId: products.urlId,
         productType: products.productType,
         isSubscribable: products.isSubscribable,
+        subscriptionPlan: products.subscriptionPlan,
       })
       .from(products)
       .where(ofProduct),

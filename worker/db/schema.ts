@@ -898,6 +898,8 @@ export const orders = sqliteTable(
     giftCardId: text("gift_card_id"),
     paymentProvider: text("payment_provider"),
     paymentId: text("payment_id"),
+    /** The provider's customer whose saved card pays (subscriptions: the first payment and renewals). */
+    paymentCustomerId: text("payment_customer_id"),
     /** The site address the checkout came from (links in the confirmation email). */
     origin: text("origin").notNull(),
     /** The cart this order was bought from (emptied once paid); null for an express checkout. */
@@ -1049,5 +1051,86 @@ export const productTaxonomy = sqliteTable(
   (t) => [
     uniqueIndex("product_taxonomy_name_idx").on(t.websiteId, t.kind, t.nameKey),
     index("product_taxonomy_parent_idx").on(t.parentId),
+  ],
+);
+
+/**
+ * What the subscription call (POST /api/3/commerce/cart/subscription) chose, kept under its cart
+ * token until the subscription checkout buys it (worker/subscriptions/).
+ */
+export const subscriptionCarts = sqliteTable(
+  "subscription_carts",
+  {
+    token: text("token").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull(),
+    additionalFields: text("additional_fields"),
+    subscriptionOptionId: text("subscription_option_id"),
+    /** The subscription this cart started: a second checkout of the same cart is refused. */
+    subscriptionId: text("subscription_id"),
+    createdOn: integer("created_on").notNull(),
+    expiresOn: integer("expires_on").notNull(),
+  },
+  (t) => [index("subscription_carts_expires_idx").on(t.expiresOn)],
+);
+
+export const SUBSCRIPTION_STATUSES = ["PENDING", "ACTIVE", "PAST_DUE", "CANCELLED", "COMPLETED"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A customer's subscription: the line bought, its plan, where it ships and the saved card the
+ * renewals charge. PENDING until its first order is paid. Cycle n's order has the checkout id
+ * `renewal:<id>:<n>` (the first order is cycle 1), so a renewal run twice is one order.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The first order's checkout id: one subscription per subscription checkout. */
+    checkoutId: text("checkout_id").notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("PENDING"),
+    email: text("email").notNull(),
+    itemId: text("item_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    attributes: text("attributes", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+    productType: integer("product_type").notNull(),
+    /** The price agreed at the start: every renewal charges it (shipping and tax are priced again). */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    currency: text("currency").notNull(),
+    quantity: integer("quantity").notNull(),
+    additionalFields: text("additional_fields"),
+    plan: text("plan", { mode: "json" }).$type<SubscriptionPlan>().notNull(),
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<OrderAddress>(),
+    shippingOptionId: text("shipping_option_id"),
+    cyclesBilled: integer("cycles_billed").notNull().default(0),
+    /** When the first order was paid: every billing date is counted from it (no month-end drift). */
+    startedOn: integer("started_on"),
+    nextBillingOn: integer("next_billing_on"),
+    firstOrderId: text("first_order_id"),
+    lastOrderId: text("last_order_id"),
+    /** The message of the renewal that failed (PAST_DUE). */
+    failureMessage: text("failure_message"),
+    paymentProvider: text("payment_provider").notNull(),
+    paymentCustomerId: text("payment_customer_id").notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    /** SHA-256 (hex) of the cancel link's token; the token itself is only in the email. */
+    cancelTokenHash: text("cancel_token_hash"),
+    origin: text("origin").notNull(),
+    createdOn: integer("created_on").notNull(),
+    updatedOn: integer("updated_on").notNull(),
+    cancelledOn: integer("cancelled_on"),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_website_checkout_idx").on(t.websiteId, t.checkoutId),
+    index("subscriptions_status_next_idx").on(t.status, t.nextBillingOn),
   ],
 );

@@ -29,13 +29,6 @@ export const TOO_MANY_ITEM_IDS = "Ask for the stock of at most 50 products at a 
 export const productNotFound = (itemId: string) => `No product with id ${itemId}.`;
 export const variantNotFoundOnSite = (variantId: string) => `No variant with id ${variantId}.`;
 
-/**
- * The subscription call exists but subscriptions are sold through their own checkout, which
- * the checkout issue builds. Until then the call answers 501 with this text, which the island shows.
- */
-export const SUBSCRIPTIONS_NOT_YET =
-  "Subscriptions can't be started online yet. Please check back soon or contact the store.";
-
 /** A cart line id that names no line of the visitor's cart (removed, expired, or never there). */
 export const ENTRY_NOT_FOUND = "That item is no longer in your cart.";
 export const QUANTITY_CHANGE_OUT_OF_RANGE = "Quantity must be a whole number from 0 to 9999.";

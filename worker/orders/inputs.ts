@@ -77,6 +77,8 @@ const pricingFields = {
   couponCodes: couponCodesInput.optional(),
   giftCardCode: z.string().trim().max(64).nullish(),
   express: expressInput.nullish(),
+  /** The subscription checkout's cart token (POST /api/3/commerce/cart/subscription). */
+  subscriptionToken: z.string().max(64).nullish(),
 };
 
 export const quoteBody = z.object({ ...pricingFields, shippingAddress: quoteLocationInput.nullish() });

@@ -72,6 +72,10 @@ export interface PlaceOrderInput {
   lines: readonly CheckoutLine[];
   /** The cart the lines came from (emptied once paid); null for an express checkout. */
   cartId: string | null;
+  /** The provider's customer whose saved card `paymentMethod` names (subscriptions). */
+  customerId?: string | null;
+  /** Charged without the customer there: a subscription's renewal. */
+  offSession?: boolean;
 }
 
 export type Failure = {
@@ -94,7 +98,7 @@ const refuse = (status: Failure["status"], message: string, field?: string): Fai
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db } = deps;
   const existing = await findOrderByCheckout(db, input.websiteId, input.checkoutId);
-  if (existing) return resumeOrder(deps, existing, input.paymentMethod);
+  if (existing) return resumeOrder(deps, existing, input.paymentMethod, input.offSession);
 
   if (input.lines.length === 0) return refuse(400, CART_EMPTY);
   if (input.lines.some((l) => l.currency !== input.currency)) return refuse(400, MIXED_CURRENCIES);
@@ -149,6 +153,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       giftCardId: giftCard && giftCard.appliedCents > 0 ? giftCard.id : null,
       origin: input.origin,
       cartId: input.cartId,
+      paymentCustomerId: input.customerId ?? null,
       createdOn: now,
       updatedOn: now,
     },
@@ -165,7 +170,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     })),
   );
   // Written by this call, or by a concurrent one with the same checkout id: either way, go on.
-  return resumeOrder(deps, order, input.paymentMethod);
+  return resumeOrder(deps, order, input.paymentMethod, input.offSession);
 }
 
 /**
@@ -176,6 +181,7 @@ export async function resumeOrder(
   deps: OrderDeps,
   order: OrderRow,
   paymentMethod: string | null,
+  offSession = false,
 ): Promise<PlaceOrderResult> {
   const { db } = deps;
   switch (order.status) {
@@ -213,7 +219,7 @@ export async function resumeOrder(
     if (!debit.ok) return cancelOrder(deps, order, debitFailureMessage(debit), 409);
   }
 
-  return pay(deps, order, paymentMethod);
+  return pay(deps, order, paymentMethod, offSession);
 }
 
 /** Step 5: the payment for what the gift card left, then step 6 (or the undo). */
@@ -221,6 +227,7 @@ async function pay(
   deps: OrderDeps,
   order: OrderRow,
   paymentMethod: string | null,
+  offSession: boolean,
 ): Promise<PlaceOrderResult> {
   const { db, payments } = deps;
   if (order.amountDueCents === 0) return finishOrder(deps, order, payments.kind === "test");
@@ -238,6 +245,7 @@ async function pay(
       amountMinor: order.amountDueCents,
       currency: order.currency,
       idempotencyKey: `checkout:${order.id}`,
+      ...(order.paymentCustomerId ? { customerId: order.paymentCustomerId } : {}),
       description: `Order ${order.id}`,
       metadata: { orderId: order.id, websiteId: order.websiteId },
     });
@@ -258,6 +266,7 @@ async function pay(
       paymentId: payment.id,
       paymentMethod,
       idempotencyKey: `checkout:${order.id}:1`,
+      ...(offSession ? { offSession } : {}),
     });
     if (!confirmed.ok) return paymentFailed(deps, order, confirmed.error);
     payment = confirmed.value;

@@ -13,6 +13,7 @@ import { cart } from "./routes/cart";
 import { checkoutPage } from "./routes/checkout";
 import { orderConfirmed } from "./routes/order-confirmed";
 import { orderStatus } from "./routes/order-status";
+import { cancelNow, cancelPage, subscriptionConfirmed } from "./routes/subscription";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
@@ -85,6 +86,10 @@ export function createPages(options: PagesOptions) {
       .get("/checkout", page(checkoutPage))
       .get("/commerce/orders/:orderId", page(orderConfirmed))
       .get("/commerce/orders/:orderId/status", page(orderStatus))
+      .get("/commerce/subscription", page(checkoutPage))
+      .get("/commerce/subscriptions/:subscriptionId", page(subscriptionConfirmed))
+      .get("/commerce/subscriptions/:subscriptionId/cancel", page(cancelPage))
+      .post("/commerce/subscriptions/:subscriptionId/cancel", limitBody(), page(cancelNow))
       .get("/search", page(search))
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))

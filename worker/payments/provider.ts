@@ -65,6 +65,8 @@ export interface CreatePaymentInput {
   paymentMethod?: string;
   /** E.g. "checkout:<order id>": the same key twice creates and charges once. */
   idempotencyKey: string;
+  /** The customer whose saved payment method pays (createCustomer): subscriptions. */
+  customerId?: string;
   description?: string;
   /** Stored with the payment (order id, website id) to find it from the provider's dashboard. */
   metadata?: Record<string, string>;
@@ -74,6 +76,23 @@ export interface ConfirmPaymentInput {
   paymentId: string;
   paymentMethod: string;
   idempotencyKey: string;
+  /** The customer is not there (a renewal charged by the Cron Trigger): the bank cannot ask them anything. */
+  offSession?: boolean;
+}
+
+export interface CreateCustomerInput {
+  email: string;
+  /** The card to save for later charges, as createPayment takes it. */
+  paymentMethod: string;
+  /** E.g. "customer:<checkout id>": the same key twice makes one customer. */
+  idempotencyKey: string;
+}
+
+/** A customer with a saved payment method that later payments may charge without them. */
+export interface Customer {
+  id: string;
+  /** The saved method's id, to pass as `paymentMethod` (with `customerId`) to later payments. */
+  paymentMethodId: string;
 }
 
 export interface RefundInput {
@@ -95,6 +114,8 @@ export interface PaymentProvider {
   /** The payment as the provider sees it now: how a checkout that lost its answer recovers. */
   retrievePayment(paymentId: string): Promise<PaymentResult<Payment>>;
   refundPayment(input: RefundInput): Promise<PaymentResult<Refund>>;
+  /** Saves a payment method under a new customer, for charges made later without them (renewals). */
+  createCustomer(input: CreateCustomerInput): Promise<PaymentResult<Customer>>;
 }
 
 /** A malformed amount or currency is our bug, refused before any provider sees it. */

@@ -5,6 +5,7 @@
 //   POST /v1/payment_intents/{id}/confirm confirm with another payment method
 //   GET  /v1/payment_intents/{id}         retrieve
 //   POST /v1/refunds                      refund (payment_intent, amount)
+//   POST /v1/customers                    a customer with a saved card (email, payment_method)
 // Errors come as { error: { type, code, decline_code, message, payment_intent } }: a card_error is
 // a decline, shown with our message (payments/messages.ts); 409 (the same key still in flight), 429,
 // 5xx and network failures are worth retrying with the same key; the rest is our bug.
@@ -42,6 +43,11 @@ interface StripeRefund {
   amount: number;
   payment_intent: string | null;
   status: string | null;
+}
+
+interface StripeCustomer {
+  id: string;
+  object: "customer";
 }
 
 interface StripeError {
@@ -176,6 +182,7 @@ export function stripePaymentProvider(options: {
         amount: input.amountMinor,
         currency: input.currency.toLowerCase(),
         payment_method: input.paymentMethod,
+        customer: input.customerId,
         confirm: confirm || undefined,
         // Cards from Stripe.js, no redirect-based methods: no return_url to give.
         "automatic_payment_methods[enabled]": true,
@@ -187,9 +194,20 @@ export function stripePaymentProvider(options: {
     },
 
     async confirmPayment(input) {
-      const body = formEncode({ payment_method: input.paymentMethod });
+      const body = formEncode({
+        payment_method: input.paymentMethod,
+        off_session: input.offSession || undefined,
+      });
       const path = `/payment_intents/${encodeURIComponent(input.paymentId)}/confirm`;
       return settled(await call<StripePaymentIntent>("POST", path, body, input.idempotencyKey));
+    },
+
+    async createCustomer(input) {
+      // Attaching the card to the customer is what lets later payments charge it off session.
+      const body = formEncode({ email: input.email, payment_method: input.paymentMethod });
+      const result = await call<StripeCustomer>("POST", "/customers", body, input.idempotencyKey);
+      if (!result.ok) return result;
+      return succeeded({ id: result.value.id, paymentMethodId: input.paymentMethod });
     },
 
     async retrievePayment(paymentId) {

@@ -25,6 +25,7 @@ import {
   type PaymentProvider,
   type PaymentResult,
   type Refund,
+  type Customer,
 } from "./provider";
 
 /** The test cards, by number (spaces and dashes ignored) or by Stripe's test PaymentMethod id. */
@@ -39,6 +40,13 @@ type CardOutcome =
   | { ok: false; code: string; declineCode?: string; message: string; last4: string | null };
 
 const digits = (card: string) => card.replace(/[\s-]/g, "");
+
+/** What a saved test card is called once saved: Stripe's test PaymentMethod id for that card. */
+const SAVED_CARDS: Record<string, string> = {
+  "4242": "pm_card_visa",
+  "0002": "pm_card_chargeDeclined",
+  "9995": "pm_card_chargeDeclinedInsufficientFunds",
+};
 
 export function testCardOutcome(paymentMethod: string): CardOutcome {
   const card = digits(paymentMethod);
@@ -117,6 +125,7 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         amountMinor: input.amountMinor,
         currency: input.currency,
         paymentMethod: input.paymentMethod ? digits(input.paymentMethod) : null,
+        customerId: input.customerId ?? null,
         description: input.description ?? null,
         metadata: input.metadata ?? {},
       });
@@ -153,6 +162,9 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       const row = await findTestPayment(db, input.paymentId);
       if (!row) return failed(invalid(`no test payment ${input.paymentId}`));
       if (row.status !== "requires_payment_method") {
+        // A racing call with this very key may have confirmed it since the replay above.
+        const late = await replay<Payment>(db, input.idempotencyKey, print);
+        if (late) return late;
         return failed(invalid(`test payment ${row.id} is ${row.status} and cannot be confirmed`));
       }
       const outcome = testCardOutcome(input.paymentMethod);
@@ -165,6 +177,22 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       const stored = await confirmOnce(db, input.idempotencyKey, print, answer, row.id, next);
       if (stored === "lost") return failed(invalid(`test payment ${row.id} was confirmed meanwhile`));
       return stored.sameRequest ? stored.answer : failed(REUSED_KEY(input.idempotencyKey));
+    },
+
+    async createCustomer(input) {
+      const print = await fingerprint("customer", {
+        email: input.email,
+        paymentMethod: digits(input.paymentMethod),
+      });
+      const earlier = await replay<Customer>(db, input.idempotencyKey, print);
+      if (earlier) return earlier;
+      // Any test card is saved (as Stripe saves a card that charges will decline); others are refused.
+      const outcome = testCardOutcome(input.paymentMethod);
+      const saved = outcome.last4 === null ? undefined : SAVED_CARDS[outcome.last4];
+      const answer: PaymentResult<Customer> = saved
+        ? succeeded({ id: newId("testcus"), paymentMethodId: saved })
+        : failed({ kind: "declined", code: "test_card_only", message: TEST_CARD_ONLY });
+      return once(db, input.idempotencyKey, print, answer, []);
     },
 
     async retrievePayment(paymentId) {

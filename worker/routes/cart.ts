@@ -47,7 +47,7 @@ export const addEntryBody = lineInput.extend({
   additionalFields: additionalFieldsText(),
 });
 
-function additionalFieldsText() {
+export function additionalFieldsText() {
   return z
     .string()
     .max(MAX_ADDITIONAL_FIELDS)

@@ -3,9 +3,10 @@
 //                -> the totals, shipping options, coupons, gift card share and amount due
 //   POST /       {checkoutId, email, shippingAddress?, shippingOptionId?, couponCodes?,
 //                 giftCardCode?, paymentMethod?, express?} -> {orderId, orderNumber, redirect}
-// Both price the visitor's cart, or with `express` one line straight from the product page; a
-// field left out (couponCodes, the address's location, shippingOptionId) is the one the visitor
-// stored on the cart (cart-pricing.ts), so the checkout starts where the cart page left. Errors
+// Both price the visitor's cart, or with `express` one line straight from the product page, or with
+// `subscriptionToken` the line of a subscription checkout (worker/subscriptions/start.ts); a field
+// left out (couponCodes, the address's location, shippingOptionId) is the one the visitor stored on
+// the cart (cart-pricing.ts), so the checkout starts where the cart page left. Errors
 // are `{message, field?}`: 400 for what the visitor can fix, 402 for a payment refused, 409 when
 // the store changed (stock, coupon uses, a gift card balance), 503 when the payment's outcome is
 // not known yet (retry with the same checkoutId). The crumb is checked like every POST.
@@ -25,12 +26,25 @@ import { orderDeps } from "../orders/deps";
 import { checkoutBody, quoteBody } from "../orders/inputs";
 import { expressLine, type CheckoutLine } from "../orders/lines";
 import { CART_EMPTY, minimumSubtotalMessage } from "../orders/messages";
-import { placeOrder } from "../orders/place-order";
+import { placeOrder, type PlaceOrderInput } from "../orders/place-order";
+import type { SubscriptionPlan } from "../db/schema";
+import { findSubscription, findSubscriptionCart } from "../db/subscriptions";
+import { SUBSCRIPTION_ALREADY_STARTED, SUBSCRIPTION_CART_EXPIRED } from "../subscriptions/messages";
+import { subscriptionPagePath } from "../subscriptions/paths";
+import { subscribableLine } from "../subscriptions/product";
+import { startSubscription } from "../subscriptions/start";
+import { subscriptionPriceText } from "../subscriptions/terms-text";
 import { recordPurchase } from "../analytics/purchase";
 import { quoteCheckout } from "../orders/quote";
 
 type Lines =
-  | { ok: true; lines: CheckoutLine[]; cartId: string | null; cart: StoredCart | null }
+  | {
+      ok: true;
+      lines: CheckoutLine[];
+      cartId: string | null;
+      cart: StoredCart | null;
+      subscription?: { plan: SubscriptionPlan; variantId: string; cartToken: string };
+    }
   | { ok: false; status: 400 | 404 | 409; message: string };
 
 /**
@@ -52,12 +66,40 @@ function pricingChoices(
   };
 }
 
-/** The express line, or the lines of the visitor's cart (an empty list without one). */
+/** The subscription's line, the express line, or the lines of the visitor's cart (none without one). */
 async function checkoutLines(
   c: Context<AppEnv>,
   express: { itemId: string; sku?: string; quantity: number } | null | undefined,
+  subscriptionToken?: string | null,
+  checkoutId?: string,
 ): Promise<Lines> {
   const website = c.get("website");
+  if (subscriptionToken !== undefined && subscriptionToken !== null) {
+    const db = c.get("db");
+    const cart = await findSubscriptionCart(db, website.id, subscriptionToken, Date.now());
+    if (!cart) return { ok: false, status: 404, message: SUBSCRIPTION_CART_EXPIRED };
+    if (cart.subscriptionId) {
+      // Started already: only a retry of the checkout that started it may go on (and is answered).
+      const started = await findSubscription(db, website.id, cart.subscriptionId);
+      if (!checkoutId || started?.checkoutId !== checkoutId) {
+        return { ok: false, status: 409, message: SUBSCRIPTION_ALREADY_STARTED };
+      }
+    }
+    const found = await subscribableLine(
+      db,
+      website.id,
+      cart,
+      c.get("websiteSettings").storeSettings.multipleQuantityAllowedForServices,
+    );
+    if (!found.ok) return found;
+    return {
+      ok: true,
+      lines: [found.line],
+      cartId: null,
+      cart: null,
+      subscription: { plan: found.plan, variantId: found.variantId, cartToken: cart.token },
+    };
+  }
   if (express) {
     const found = await expressLine(
       c.get("db"),
@@ -78,7 +120,7 @@ export const checkout = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const currency = c.get("websiteSettings").storeSettings.selectedCurrency;
     const locale = c.get("website").language;
-    const found = await checkoutLines(c, input.express);
+    const found = await checkoutLines(c, input.express, input.subscriptionToken);
     if (!found.ok) return c.json({ message: found.message }, found.status);
     const quote = await quoteCheckout(c.get("db"), {
       websiteId: c.get("website").id,
@@ -114,6 +156,15 @@ export const checkout = new Hono<AppEnv>()
           ? minimumSubtotalMessage(formatMinorUnits(quote.minSubtotalCents, currency, locale))
           : null,
         emptyMessage: found.lines.length === 0 ? CART_EMPTY : null,
+        subscription: found.subscription
+          ? {
+              plan: found.subscription.plan,
+              terms: subscriptionPriceText(
+                found.subscription.plan,
+                formatMinorUnits(found.lines[0]!.unitPriceCents * found.lines[0]!.quantity, currency, locale),
+              ),
+            }
+          : null,
       },
       200,
     );
@@ -122,9 +173,9 @@ export const checkout = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     const input = c.req.valid("json");
     const website = c.get("website");
-    const found = await checkoutLines(c, input.express);
+    const found = await checkoutLines(c, input.express, input.subscriptionToken, input.checkoutId);
     if (!found.ok) return c.json({ message: found.message }, found.status);
-    const result = await placeOrder(orderDeps(c.env, c.get("db")), {
+    const order: PlaceOrderInput = {
       websiteId: website.id,
       currency: c.get("websiteSettings").storeSettings.selectedCurrency,
       locale: website.language,
@@ -137,7 +188,26 @@ export const checkout = new Hono<AppEnv>()
       paymentMethod: input.paymentMethod || null,
       lines: found.lines,
       cartId: found.cartId,
-    });
+    };
+    const deps = orderDeps(c.env, c.get("db"));
+    if (found.subscription) {
+      const started = await startSubscription(deps, { ...order, ...found.subscription });
+      if (!started.ok) {
+        const { status, message, field } = started;
+        return c.json({ message, ...(field ? { field } : {}) }, status);
+      }
+      c.executionCtx.waitUntil(recordPurchase(c.env.EVENTS, started.order));
+      return c.json(
+        {
+          orderId: started.order.id,
+          orderNumber: started.order.number,
+          subscriptionId: started.subscription.id,
+          redirect: subscriptionPagePath(started.subscription.id, started.order.accessToken),
+        },
+        200,
+      );
+    }
+    const result = await placeOrder(deps, order);
     if (!result.ok) {
       const { status, message, field } = result;
       return c.json({ message, ...(field ? { field } : {}) }, status);
