@@ -20,6 +20,7 @@ import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
+import { ownerDomains } from "./routes/owner-domains";
 import { ownerOrders } from "./routes/owner-orders";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
@@ -61,6 +62,7 @@ const app = new Hono<AppEnv>()
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/owner/api-keys", ownerApiKeys)
+  .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/catalog", ownerCatalogCsv)

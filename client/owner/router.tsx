@@ -7,6 +7,7 @@ import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
 import { rootRoute } from "./routes/root";
+import { settingsRoutes } from "./routes/settings-routes";
 import { signInRoute } from "./routes/sign-in";
 import { signUpRoute } from "./routes/sign-up";
 
@@ -19,6 +20,7 @@ const routeTree = rootRoute.addChildren([
   ...operationsRoutes,
   ...ordersRoutes,
   ...catalogRoutes,
+  ...settingsRoutes,
 ]);
 
 export const router = createRouter({

@@ -88,23 +88,6 @@ const ROUTES: OwnerRoute[] = [
   },
   // Allowed, but there is no such key.
   { method: "POST", path: "/api/owner/api-keys/key_nope/revoke", body: {}, status: 404, roles: [R.ADMIN] },
-  // People: contributors and invitations (contributors:manage).
-  { method: "GET", path: "/api/owner/people", status: 200, roles: [R.ADMIN] },
-  {
-    method: "POST",
-    path: "/api/owner/people/invitations",
-    body: { email: "matrix-invitee@example.com", role: R.VIEWER },
-    status: 201,
-    roles: [R.ADMIN],
-  },
-  // Allowed, but there is no such contributor.
-  {
-    method: "PUT",
-    path: "/api/owner/people/contributors/own_nope",
-    body: { role: R.VIEWER },
-    status: 404,
-    roles: [R.ADMIN],
-  },
   {
     method: "GET",
     path: "/api/v1/commerce-preferences/checkout",
@@ -173,6 +156,30 @@ const ROUTES: OwnerRoute[] = [
     status: 201,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
   },
+  {
+    method: "GET",
+    path: "/api/commondata/GetSiteLayout",
+    status: 200,
+    roles: [
+      R.ADMIN,
+      R.WEBSITE_MANAGER,
+      R.EDITOR,
+      R.DRAFT_EDITOR,
+      R.MODERATOR,
+      R.STORE_MANAGER,
+      R.CAMPAIGNS_EDITOR,
+      R.VIEWER,
+    ],
+  },
+  {
+    method: "POST",
+    path: "/api/widget/UpdateNavigation",
+    body: { fieldName: "footerNav", templateId: "default", navigation: { items: [] } },
+    // Allowed, but no such navigation: nothing changes.
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.DRAFT_EDITOR],
+  },
+  { method: "GET", path: "/api/owner/domains", status: 200, roles: [R.ADMIN, R.WEBSITE_MANAGER] },
   {
     method: "POST",
     path: "/api/owner/setup",

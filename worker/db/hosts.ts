@@ -1,5 +1,5 @@
 // Which website answers on a host.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { websites, websiteHosts } from "./schema";
 
@@ -15,7 +15,8 @@ export async function findWebsiteByHost(db: Db, host: string) {
     .select({ website: websites })
     .from(websiteHosts)
     .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
-    .where(eq(websiteHosts.host, normalizeHost(host)))
+    // A custom domain answers once its owner has proven it (worker/db/domains.ts).
+    .where(and(eq(websiteHosts.host, normalizeHost(host)), isNull(websiteHosts.verificationToken)))
     .get();
   return row?.website;
 }

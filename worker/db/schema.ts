@@ -151,6 +151,11 @@ export const websiteHosts = sqliteTable(
     websiteId: text("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
+    /**
+     * A custom domain waits for its owner to prove it (a DNS TXT record holding this value) before
+     * it answers; null once proven, and for the hosts a site is made with.
+     */
+    verificationToken: text("verification_token"),
   },
   (t) => [index("website_hosts_website_idx").on(t.websiteId)],
 );

@@ -1,4 +1,4 @@
-// The navigation's links to orders, restock sign-ups, form submissions and API keys, each shown only to a
+// The navigation's links to orders, restock sign-ups, forms, API keys, analytics and domains, each shown only to a
 // role that may use it (the worker refuses the others anyway).
 import { Link } from "@tanstack/react-router";
 import { can, type Account } from "../session";
@@ -9,6 +9,7 @@ const LINKS = [
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },
+  { to: "/domains", label: "Domains", permission: "settings:write" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {

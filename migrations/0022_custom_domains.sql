@@ -1,0 +1,1 @@
+ALTER TABLE `website_hosts` ADD `verification_token` text;
