@@ -11,6 +11,7 @@ const FULFILMENT: Record<OrderRow["status"], PublicOrder["fulfillmentStatus"]> =
   pending_payment: "PENDING",
   paid: "PENDING",
   fulfilled: "FULFILLED",
+  partially_refunded: "PENDING",
   refunded: "PENDING",
   cancelling: "CANCELED",
   cancelled: "CANCELED",

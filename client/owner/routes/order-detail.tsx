@@ -46,7 +46,7 @@ function OrderDetail() {
           onAnswer={async (yes) => {
             if (!yes) return;
             try {
-              await answer(ordersApi[":orderId"].fulfil.$post({ param: { orderId: order.id } }));
+              await answer(ordersApi[":orderId"].fulfil.$post({ param: { orderId: order.id }, json: {} }));
               await router.invalidate();
             } catch (err) {
               setError(err instanceof Error ? err.message : GENERAL_ERROR);

@@ -34,6 +34,7 @@ export const STATUS_LABELS: Record<OrderRow["status"], string> = {
   fulfilled: "Fulfilled",
   cancelling: "Cancelling",
   cancelled: "Cancelled",
+  partially_refunded: "Partially refunded",
   refunded: "Refunded",
 };
 

@@ -15,6 +15,7 @@ export const ORDER_STATE_TEXT: Record<OrderStatus, string> = {
   fulfilled: "Fulfilled: your order is on its way.",
   cancelling: "Cancelled: you were not charged.",
   cancelled: "Cancelled: you were not charged.",
+  partially_refunded: "Partly refunded.",
   refunded: "Refunded.",
 };
 
