@@ -21,6 +21,7 @@ import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerOrders } from "./routes/owner-orders";
+import { ownerSavedViews } from "./routes/owner-saved-views";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -62,6 +63,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
+  .route("/api/owner/saved-views", ownerSavedViews)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)

@@ -40,6 +40,32 @@ const ROUTES: OwnerRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/owner/orders/export.csv",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/orders/ord_missing/cancel",
+    body: {},
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/orders/ord_missing/refund",
+    body: { amountCents: 100 },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
+    path: "/api/owner/saved-views?table=orders",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
     path: `${RESTOCK}/groups`,
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import type { SavedViewState } from "../owner/saved-view-schema";
 import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 
@@ -1001,7 +1002,7 @@ export const savedViews = sqliteTable(
     accountId: text("account_id").notNull(),
     tableName: text("table_name", { enum: SAVED_VIEW_TABLES }).notNull(),
     name: text("name").notNull(),
-    state: text("state", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    state: text("state", { mode: "json" }).$type<SavedViewState>().notNull(),
     createdOn: integer("created_on").notNull().default(now),
   },
   (t) => [uniqueIndex("saved_views_owner_name_idx").on(t.websiteId, t.accountId, t.tableName, t.name)],
