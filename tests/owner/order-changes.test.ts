@@ -86,6 +86,28 @@ describe("fulfilling with tracking", () => {
     expect(email!.htmlBody).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   });
 
+  it("shows the tracking link on the order's status page, and a cancelled order's refund", async () => {
+    const placed = await placeOrder();
+    await admin.post(`${ORDERS}/${placed.orderId}/fulfil`, {
+      carrier: "fedex",
+      trackingNumber: "123456789012",
+    });
+    const statusPage = `/commerce/orders/${placed.orderId}/status?token=${encodeURIComponent(placed.row.accessToken)}`;
+    const html = await (await (await visitor()).fetch(statusPage)).text();
+    expect(html).toContain(
+      '<p class="order-tracking">fedex tracking number: <a href="https://www.fedex.com/fedextrack/?trknbr=123456789012">123456789012</a></p>',
+    );
+
+    const cancelled = await placeOrder({ quantity: 1 });
+    await admin.post(`${ORDERS}/${cancelled.orderId}/cancel`, {});
+    const page = `/commerce/orders/${cancelled.orderId}/status?token=${encodeURIComponent(cancelled.row.accessToken)}`;
+    const text = await (await (await visitor()).fetch(page)).text();
+    expect(text).toContain(
+      '<p class="order-state" data-status="cancelled">Cancelled: your payment was refunded.</p>',
+    );
+    expect(text).not.toContain("order-tracking");
+  });
+
   it("shows an unknown carrier's number as text, without a link", async () => {
     const placed = await placeOrder();
     const res = await admin.post(`${ORDERS}/${placed.orderId}/fulfil`, {
