@@ -23,7 +23,7 @@ export const ORDER_STATE_TEXT: Record<OrderStatus, string> = {
 
 /** A placed order (it has a number) that was cancelled had its payment refunded by the owner's cancel. */
 const stateText = (order: OrderRow) =>
-  order.status === "cancelled" && order.number !== null
+  (order.status === "cancelled" || order.status === "cancelling") && order.number !== null
     ? "Cancelled: your payment was refunded."
     : ORDER_STATE_TEXT[order.status];
 
