@@ -17,7 +17,7 @@ import {
   stockOf,
   visitor,
 } from "../orders/fixtures";
-import { signedInAdmin } from "../public-api/helpers";
+import { signedInAdmin, withKey } from "../public-api/helpers";
 import { addContributor, Owner } from "./helpers";
 
 const ORDERS = "/api/owner/orders";
@@ -294,6 +294,22 @@ describe("refunding", () => {
     expect(await message(res)).toBe("This order is cancelled, so it cannot be refunded.");
     const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, placed.orderId)).all();
     expect(rows.map((r) => r.key)).toEqual(["cancelled"]);
+  });
+});
+
+describe("the public API", () => {
+  it("lists a fulfilled order that was then partly refunded as fulfilled", async () => {
+    const made = await admin.post("/api/owner/api-keys", { name: "Order reader", scopes: ["orders:read"] });
+    expect(made.status).toBe(201);
+    const { key } = (await made.json()) as { key: string };
+    const placed = await placeOrder();
+    await admin.post(`${ORDERS}/${placed.orderId}/fulfil`, {});
+    expect((await admin.post(`${ORDERS}/${placed.orderId}/refund`, { amountCents: 100 })).status).toBe(200);
+    const res = await withKey(key, "/orders");
+    expect(res.status).toBe(200);
+    const { orders } = (await res.json()) as { orders: { id: string; fulfillmentStatus: string }[] };
+    expect(orders.find((o) => o.id === placed.orderId)?.fulfillmentStatus).toBe("FULFILLED");
+    expect((await orderRow(placed.orderId)).status).toBe("partially_refunded");
   });
 });
 
