@@ -1,4 +1,5 @@
-// The refund dialog of an order: an amount (prefilled with what is left to refund), where it goes
+// The refund dialog of an order: an amount (prefilled with what is left to refund, or the value of
+// the units chosen per line), where it goes
 // (the card the order was paid with, or a new gift card emailed to the buyer), then a second
 // "are you sure" in the same dialog. One refund key per opening, so a retried send refunds once.
 import { useState } from "react";
@@ -16,6 +17,8 @@ interface Props {
   leftCents: number;
   currency: string;
   money: (cents: number) => string;
+  /** The order's lines, to refund some units of them. */
+  lines: { position: number; title: string; quantity: number; unitPriceCents: number }[];
   onRefunded: () => void | Promise<void>;
 }
 
@@ -37,10 +40,22 @@ function RefundForm({
   orderNumber,
   leftCents,
   money,
+  lines,
   onRefunded,
   close,
 }: Props & { close: () => void }) {
   const [amount, setAmount] = useState(fromCents(leftCents));
+  const [units, setUnits] = useState<Record<number, number>>({});
+  const chosen = lines.flatMap((l) =>
+    units[l.position] ? [{ position: l.position, quantity: units[l.position]! }] : [],
+  );
+  const chooseUnits = (position: number, quantity: number) => {
+    const next = { ...units, [position]: quantity };
+    setUnits(next);
+    setConfirming(false);
+    const value = lines.reduce((sum, l) => sum + (next[l.position] ?? 0) * l.unitPriceCents, 0);
+    setAmount(fromCents(value > 0 ? Math.min(value, leftCents) : leftCents));
+  };
   const [to, setTo] = useState<"payment" | "gift_card">("payment");
   const [refundKey] = useState(() => `rk_${crypto.randomUUID().replaceAll("-", "")}`);
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +70,7 @@ function RefundForm({
       await answer(
         api.orders[":orderId"].refund.$post({
           param: { orderId },
-          json: { amountCents: cents!, to, refundKey },
+          json: { amountCents: cents!, to, refundKey, ...(chosen.length ? { lines: chosen } : {}) },
         }),
       );
       close();
@@ -74,6 +89,28 @@ function RefundForm({
       <div className="dialog-body">
         <p>Left to refund: {money(leftCents)}</p>
         {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
+        {lines.length > 1 || (lines[0]?.quantity ?? 0) > 1 ? (
+          <fieldset className="refund-lines">
+            <legend>Items refunded (optional)</legend>
+            {lines.map((l) => (
+              <label key={l.position}>
+                <input
+                  type="number"
+                  min={0}
+                  max={l.quantity}
+                  value={units[l.position] ?? 0}
+                  onChange={(e) =>
+                    chooseUnits(
+                      l.position,
+                      Math.max(0, Math.min(l.quantity, Math.trunc(Number(e.target.value) || 0))),
+                    )
+                  }
+                />{" "}
+                of {l.quantity} × {l.title}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <TextField
           label="Amount to refund"
           value={amount}

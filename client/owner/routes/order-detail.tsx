@@ -114,6 +114,7 @@ function OrderDetail() {
             leftCents={left}
             currency={order.currency}
             money={(cents) => money(cents, order.currency)}
+            lines={lines}
             onRefunded={() => router.invalidate()}
           />
         ) : null}
