@@ -239,6 +239,21 @@ describe("refunding", () => {
     expect((await paymentsFor(placed.orderId))[0]!.refundedMinor).toBe(amount);
   });
 
+  it("lets exactly as many of ten racing refunds through as fit in the total", async () => {
+    const placed = await placeOrder();
+    const total = placed.row.grandTotalCents;
+    const amount = Math.floor(total * 0.3);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        admin.post(`${ORDERS}/${placed.orderId}/refund`, { amountCents: amount }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect((await orderRow(placed.orderId)).refundedCents).toBe(3 * amount);
+    expect((await paymentsFor(placed.orderId))[0]!.refundedMinor).toBe(3 * amount);
+  });
+
   it("refunds the value of chosen lines, and refuses more units than the line has left", async () => {
     const placed = await placeOrder({ quantity: 2 });
     const one = await admin.post(`${ORDERS}/${placed.orderId}/refund`, {
