@@ -1,6 +1,8 @@
 // The demo store's owner refunds part of an order in the panel: an order placed with the test card
 // (its own, through the checkout API), the refund dialog with an amount, the order then partially
-// refunded with the refund in its history; a refund beyond what is left is refused in the dialog.
+// refunded with the refund in its history; a refund beyond what is left is refused in the dialog;
+// the orders CSV exported from the searched table holds the order as partially refunded.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
@@ -31,8 +33,9 @@ async function placeOrder(email: string) {
 }
 
 describe("refunding in the panel", () => {
-  it("refunds part of an order to the card and refuses more than is left", async () => {
-    const placed = await placeOrder(`refund-${Date.now()}@example.com`);
+  it("refunds part of an order to the card, refuses more than is left, and exports it as CSV", async () => {
+    const email = `refund-${Date.now()}@example.com`;
+    const placed = await placeOrder(email);
     const page = await (await browser().newContext()).newPage();
     await page.goto(`${store()}/config/sign-in`);
     await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
@@ -60,6 +63,22 @@ describe("refunding in the panel", () => {
     await expect
       .poll(() => dialog.getByRole("alert").textContent())
       .toMatch(/^You can refund at most \$[\d.,]+ of this order to the card\./);
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+
+    // The orders CSV of what the table's search shows: this order, partially refunded, $5.00 back.
+    await page.getByRole("navigation").getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("table", { name: "Orders" }).waitFor();
+    await page.getByRole("searchbox").fill(email);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("orders.csv");
+    const csv = readFileSync((await download.path())!, "utf8").split("\r\n");
+    expect(csv[0]).toMatch(/^\uFEFFOrder,Placed on,Status,Email,/);
+    expect(csv[1]).toMatch(new RegExp(`^${placed.orderNumber},[^,]+,partially_refunded,${email},`));
+    expect(csv[1]).toContain(",5.00,");
+    expect(csv.filter((line) => line !== "")).toHaveLength(2);
     await page.context().close();
   });
 });

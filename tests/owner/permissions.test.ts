@@ -272,7 +272,8 @@ describe("two sites on two hosts", () => {
     expect(rows.results[0]!.website_id).not.toBe("site_demo");
   });
 
-  it("does not accept one site's session cookie on the other site's host", async () => {
+  // One call per owner route in turn: the list grows with the panel, so more than the default 5 s.
+  it("does not accept one site's session cookie on the other site's host", { timeout: 20_000 }, async () => {
     const stolen = new Owner(OTHER);
     stolen.cookies.set("atelier_owner", demoOwner.sessionCookie!);
     stolen.xsrfToken = demoOwner.xsrfToken;
