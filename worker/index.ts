@@ -22,6 +22,7 @@ import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerOrders } from "./routes/owner-orders";
+import { ownerSavedViews } from "./routes/owner-saved-views";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -65,6 +66,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
+  .route("/api/owner/saved-views", ownerSavedViews)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner", owner)

@@ -49,7 +49,8 @@ describe("the order status page", () => {
     ["paid", "Paid: we are preparing your order."],
     ["fulfilled", "Fulfilled: your order is on its way."],
     ["refunded", "Refunded."],
-    ["cancelled", "Cancelled: you were not charged."],
+    // Placed, then cancelled by the owner: its payment went back.
+    ["cancelled", "Cancelled: your payment was refunded."],
   ];
 
   it("says each state in words, with the lines, totals and address, never cached", async () => {

@@ -40,6 +40,32 @@ const ROUTES: OwnerRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/owner/orders/export.csv",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/orders/ord_missing/cancel",
+    body: {},
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/orders/ord_missing/refund",
+    body: { amountCents: 100 },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
+    path: "/api/owner/saved-views?table=orders",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.STORE_MANAGER],
+  },
+  {
+    method: "GET",
     path: `${RESTOCK}/groups`,
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
@@ -270,7 +296,8 @@ describe("two sites on two hosts", () => {
     expect(rows.results[0]!.website_id).not.toBe("site_demo");
   });
 
-  it("does not accept one site's session cookie on the other site's host", async () => {
+  // One call per owner route in turn: the list grows with the panel, so more than the default 5 s.
+  it("does not accept one site's session cookie on the other site's host", { timeout: 20_000 }, async () => {
     const stolen = new Owner(OTHER);
     stolen.cookies.set("atelier_owner", demoOwner.sessionCookie!);
     stolen.xsrfToken = demoOwner.xsrfToken;

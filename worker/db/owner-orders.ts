@@ -2,6 +2,7 @@
 // number; a pending or failed checkout is not an order the owner runs).
 import { and, asc, count, desc, eq, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
+import { linesByOrder, type OrderLineRow } from "./orders";
 import { orders, type OrderStatus } from "./schema";
 
 export const ORDER_SORTS = ["number", "-number", "total", "-total"] as const;
@@ -50,6 +51,34 @@ export async function listOwnerOrders(db: Db, websiteId: string, query: OrderLis
     db.select({ n: count() }).from(orders).where(where).all(),
   ]);
   return { orders: rows, total: total?.n ?? 0 };
+}
+
+/** The most rows one CSV export holds (the list's filters narrow it). */
+export const MAX_EXPORT_ORDERS = 10_000;
+
+/** Every placed order the list's filters match (in its sort), with their lines, for the CSV export. */
+export async function exportOwnerOrders(
+  db: Db,
+  websiteId: string,
+  query: Omit<OrderListQuery, "page" | "limit">,
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(matching(websiteId, { ...query, page: 1, limit: MAX_EXPORT_ORDERS }))
+    .orderBy(ORDER_BY[query.sort], desc(orders.id))
+    .limit(MAX_EXPORT_ORDERS)
+    .all();
+  const lines = new Map<string, OrderLineRow[]>();
+  // D1 binds at most 100 values per statement: the lines of 50 orders at a time.
+  for (let i = 0; i < rows.length; i += 50) {
+    for (const [id, of] of await linesByOrder(
+      db,
+      rows.slice(i, i + 50).map((o) => o.id),
+    ))
+      lines.set(id, of);
+  }
+  return { orders: rows, lines };
 }
 
 /** Placed orders newest first, keyset by (createdOn, id), for the public API. */

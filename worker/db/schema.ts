@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import type { SavedViewState } from "../owner/saved-view-schema";
 import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 
@@ -845,6 +846,7 @@ export const ORDER_STATUSES = [
   "fulfilled",
   "cancelling",
   "cancelled",
+  "partially_refunded",
   "refunded",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -913,6 +915,13 @@ export const orders = sqliteTable(
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),
     paidOn: integer("paid_on"),
+    /** Set by the owner's fulfil (with the optional carrier and tracking number of the shipping email). */
+    fulfilledOn: integer("fulfilled_on"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** Refunds taken so far (order_refunds), in all and to the card; raised only by a conditional write. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedToPaymentCents: integer("refunded_to_payment_cents").notNull().default(0),
   },
   (t) => [
     uniqueIndex("orders_website_checkout_idx").on(t.websiteId, t.checkoutId),
@@ -948,6 +957,62 @@ export const orderLines = sqliteTable(
     uniqueIndex("order_lines_order_position_idx").on(t.orderId, t.position),
     check("order_lines_quantity_check", sql`${t.quantity} > 0 AND ${t.unitPriceCents} >= 0`),
   ],
+);
+
+export const REFUND_METHODS = ["payment", "gift_card"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/**
+ * Money an owner gave back for an order (worker/orders/refund.ts): to the card through the payment
+ * provider, or as a new gift card. The row is written in the same batch that raises the order's
+ * refunded total under the refundable check, so racing refunds never give back more than was paid.
+ * `key` is the request's (a retry finds the row); the provider's idempotency key is
+ * `refund:<order id>:<key>`.
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The lines refunded, when the owner chose them: [{position, quantity}]. */
+    lines: text("lines", { mode: "json" }).$type<{ position: number; quantity: number }[]>(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerRefundId: text("provider_refund_id"),
+    giftCardId: text("gift_card_id"),
+    actor: text("actor").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("order_refunds_order_key_idx").on(t.orderId, t.key),
+    check("order_refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const SAVED_VIEW_TABLES = ["products", "orders"] as const;
+export type SavedViewTable = (typeof SAVED_VIEW_TABLES)[number];
+
+/** A panel table's search, sort, filters and rows per page, saved under a name by one owner. */
+export const savedViews = sqliteTable(
+  "saved_views",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The owner account ("api" for the owner token). */
+    accountId: text("account_id").notNull(),
+    tableName: text("table_name", { enum: SAVED_VIEW_TABLES }).notNull(),
+    name: text("name").notNull(),
+    state: text("state", { mode: "json" }).$type<SavedViewState>().notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [uniqueIndex("saved_views_owner_name_idx").on(t.websiteId, t.accountId, t.tableName, t.name)],
 );
 
 /** The last order number given per website (numbers are given when an order is paid). */

@@ -9,6 +9,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   fulfilled: "fulfilled",
   cancelling: "being cancelled",
   cancelled: "cancelled",
+  partially_refunded: "partially refunded",
   refunded: "refunded",
 };
 

@@ -19,7 +19,7 @@ import { releaseStock } from "../db/stock";
 import { dispatchEmails, type EmailQueueMessage } from "../email/dispatch";
 import { reverseGiftCardDebit } from "../gift-cards/redeem";
 import { PAYMENT_FAILED } from "../payments/messages";
-import type { PaymentProvider } from "../payments/provider";
+import type { PaymentProvider, PaymentResult, Refund } from "../payments/provider";
 import type { EventMessage } from "../queue";
 import { orderAnalytics, purchaseEvent } from "./analytics";
 import { enqueueConfirmation } from "./confirmation-email";
@@ -116,35 +116,47 @@ export async function cancelOrder(
   }
   if (current.status !== "cancelling") return finishOrder(deps, current);
 
-  const released = await releaseStock(db, current.websiteId, current.id, deps.now());
-  if (deps.emails && released.restockEmailIds.length > 0) {
-    await dispatchEmails(deps.emails, released.restockEmailIds);
-  }
-  for (const coupon of current.coupons) {
-    await releaseCoupon(db, current.websiteId, `${current.id}:${coupon.couponId}`);
-  }
-  if (current.giftCardId) {
-    await reverseGiftCardDebit(
-      db,
-      { websiteId: current.websiteId, giftCardId: current.giftCardId, orderId: current.id },
-      deps.now(),
-    );
-  }
-  await refundIfTaken(deps, current);
+  await giveBack(deps, current);
   await finishCancel(db, current.id, deps.now());
   return { ok: false, status, message: current.failureMessage ?? message, orderId: order.id };
 }
 
+/**
+ * Everything a cancelling order took goes back, in reverse order of taking: its stock (restock
+ * emails dispatched), coupon uses, the gift card debit, and the payment (refunded in full, once).
+ * Harmless to repeat. Answers the refund's outcome (undefined when no payment was taken).
+ */
+export async function giveBack(deps: OrderDeps, order: OrderRow): Promise<PaymentResult<Refund> | undefined> {
+  const { db } = deps;
+  const released = await releaseStock(db, order.websiteId, order.id, deps.now());
+  if (deps.emails && released.restockEmailIds.length > 0) {
+    await dispatchEmails(deps.emails, released.restockEmailIds);
+  }
+  for (const coupon of order.coupons) {
+    await releaseCoupon(db, order.websiteId, `${order.id}:${coupon.couponId}`);
+  }
+  if (order.giftCardId) {
+    await reverseGiftCardDebit(
+      db,
+      { websiteId: order.websiteId, giftCardId: order.giftCardId, orderId: order.id },
+      deps.now(),
+    );
+  }
+  return refundIfTaken(deps, order);
+}
+
 /** A cancelled order keeps no money: a payment that succeeded anyway is refunded (once, by key). */
-async function refundIfTaken(deps: OrderDeps, order: OrderRow): Promise<void> {
-  if (!order.paymentId) return;
+async function refundIfTaken(deps: OrderDeps, order: OrderRow): Promise<PaymentResult<Refund> | undefined> {
+  if (!order.paymentId) return undefined;
   const found = await deps.payments.retrievePayment(order.paymentId);
-  if (!found.ok || found.value.status !== "succeeded") return;
+  if (!found.ok) return { ok: false, error: found.error };
+  if (found.value.status !== "succeeded") return undefined;
   const refund = await deps.payments.refundPayment({
     paymentId: order.paymentId,
     idempotencyKey: `refund:${order.id}:cancelled`,
   });
   if (!refund.ok) console.error("refund of a cancelled order failed", order.id, refund.error);
+  return refund;
 }
 
 async function recordPurchase(

@@ -1,6 +1,6 @@
 // The orders the public API lists: placed orders, newest first, keyset by (createdOn, id), in the
-// shape of publicOrder (worker/public-api/schemas.ts). A refunded order was fulfilled or not; the
-// API's three fulfilment states keep PENDING for it unless it was fulfilled (the panel shows more).
+// shape of publicOrder (worker/public-api/schemas.ts). A (partially) refunded order was fulfilled
+// or not: its fulfilment time says which (the panel shows more).
 import type { Db } from "../db/client";
 import type { OrderRow } from "../db/orders";
 import { linesByOrder } from "../db/orders";
@@ -11,6 +11,7 @@ const FULFILMENT: Record<OrderRow["status"], PublicOrder["fulfillmentStatus"]> =
   pending_payment: "PENDING",
   paid: "PENDING",
   fulfilled: "FULFILLED",
+  partially_refunded: "PENDING",
   refunded: "PENDING",
   cancelling: "CANCELED",
   cancelled: "CANCELED",
@@ -31,7 +32,7 @@ export async function listPublicOrders(
     id: order.id,
     orderNumber: String(order.number),
     createdOn: order.createdOn,
-    fulfillmentStatus: FULFILMENT[order.status],
+    fulfillmentStatus: order.fulfilledOn !== null ? "FULFILLED" : FULFILMENT[order.status],
     customerEmail: order.email,
     grandTotal: { currency: order.currency, amountMinor: order.grandTotalCents },
     lineItems: lines.get(order.id)!.map((line) => ({

@@ -1,7 +1,8 @@
 // The panel's table pattern (spec section 2's data table): @tanstack/react-table v9 over rows the
 // screen's loader fetched, with a search over every text column, sorting by a column header
-// (aria-sort says which), pagination and a rows-per-page choice. Screens give columns and rows.
-import { useId, useMemo } from "react";
+// (aria-sort says which), pagination and a rows-per-page choice. Screens give columns and rows;
+// a screen with saved views (SavedViews.tsx) gives the view to start from and hears every change.
+import { useEffect, useId, useMemo } from "react";
 import {
   columnFilteringFeature,
   createFilteredRowModel,
@@ -46,6 +47,13 @@ export type TableFeatureSet = typeof tableFeatureSet;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
+/** What of a table's state a saved view keeps (the screen's own filters are kept beside it). */
+export interface TableView {
+  search: string;
+  sort: { id: string; desc: boolean }[];
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
 interface Props<Row extends RowData> {
   /** Names the table for assistive technology and the search field ("Products"). */
   label: string;
@@ -60,18 +68,41 @@ interface Props<Row extends RowData> {
     rowId: (row: Row) => string;
     rowLabel: (row: Row) => string;
   };
+  /** The search, sort and rows per page to start with (a saved view; remount with a key to apply another). */
+  initialView?: TableView | undefined;
+  onViewChange?: (view: TableView) => void;
 }
 
-export function DataTable<Row extends RowData>({ label, columns, rows, emptyText, selection }: Props<Row>) {
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  rows,
+  emptyText,
+  selection,
+  initialView,
+  onViewChange,
+}: Props<Row>) {
   const captionId = useId();
   const table = useTable({
     features: tableFeatureSet,
     columns,
     data: rows,
     globalFilterFn: "includesString",
-    initialState: { pagination: { pageIndex: 0, pageSize: 25 } },
+    initialState: {
+      pagination: { pageIndex: 0, pageSize: initialView?.pageSize ?? 25 },
+      globalFilter: initialView?.search ?? "",
+      sorting: initialView?.sort ?? [],
+    },
   });
-  const { pagination, globalFilter } = table.state;
+  const { pagination, globalFilter, sorting } = table.state;
+  useEffect(() => {
+    onViewChange?.({
+      search: (globalFilter as string | undefined) ?? "",
+      sort: sorting.map(({ id, desc }) => ({ id, desc })),
+      pageSize: pagination.pageSize as TableView["pageSize"],
+    });
+    // Only the state a view keeps matters, not the callback's identity.
+  }, [globalFilter, sorting, pagination.pageSize]);
   const matching = table.getFilteredRowModel().rows.length;
   const visible = table.getRowModel().rows;
   const first = matching === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;

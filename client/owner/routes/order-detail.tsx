@@ -1,11 +1,14 @@
 // /config/orders/{orderId}: one order (GET /api/owner/orders/{orderId}): its lines, totals,
-// customer, address and payment, and Fulfil for a paid order (POST .../fulfil, orders:write).
+// customer, address and payment, its refunds, and for a role with orders:write: Fulfil with a
+// carrier and tracking number, Cancel (both behind the confirm dialog) and Refund (RefundDialog).
 import { createRoute, Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { answer, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { RefundDialog } from "../components/RefundDialog";
+import { TextField } from "../components/TextField";
 import { formatDateTime } from "../format-date";
 import { can } from "../session";
 import { requireAccount } from "./guards";
@@ -13,13 +16,29 @@ import { money, ordersApi, STATUS_LABELS } from "./orders";
 import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
+const REFUND_STATUS = { pending: "Pending", succeeded: "Refunded", failed: "Failed" } as const;
+
 const loadOrder = (orderId: string) => answer(ordersApi[":orderId"].$get({ param: { orderId } }));
 
 function OrderDetail() {
-  const { order, lines } = orderDetailRoute.useLoaderData();
+  const { order, lines, refunds } = orderDetailRoute.useLoaderData();
   const { account } = orderDetailRoute.useRouteContext();
   const router = useRouter();
   const [error, setError] = useState<string>();
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+  const writable = account ? can(account, "orders:write") : false;
+  const change = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      setError(undefined);
+      await router.invalidate();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : GENERAL_ERROR);
+    }
+  };
+  const left = order.grandTotalCents - order.refundedCents;
+  const refundable = ["paid", "fulfilled", "partially_refunded"].includes(order.status) && left > 0;
   const total = (label: string, cents: number) => (
     <>
       <dt>{label}</dt>
@@ -37,25 +56,69 @@ function OrderDetail() {
         Status: <strong>{STATUS_LABELS[order.status]}</strong>, placed {formatDateTime(order.paidOn, "")}
       </p>
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-      {order.status === "paid" && account && can(account, "orders:write") ? (
-        <ConfirmDialog
-          trigger={<Button>Fulfil</Button>}
-          title={`Fulfil order #${order.number}?`}
-          yesLabel="Fulfil order"
-          noLabel="Not yet"
-          onAnswer={async (yes) => {
-            if (!yes) return;
-            try {
-              await answer(ordersApi[":orderId"].fulfil.$post({ param: { orderId: order.id } }));
-              await router.invalidate();
-            } catch (err) {
-              setError(err instanceof Error ? err.message : GENERAL_ERROR);
-            }
-          }}
-        >
-          The order is marked fulfilled.
-        </ConfirmDialog>
+      {order.trackingNumber || order.carrier ? (
+        <p>
+          Shipped{order.carrier ? ` with ${order.carrier}` : ""}
+          {order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ""}
+        </p>
       ) : null}
+      <div className="order-actions">
+        {writable &&
+        (order.status === "paid" || (order.status === "partially_refunded" && !order.fulfilledOn)) ? (
+          <ConfirmDialog
+            trigger={<Button>Fulfil</Button>}
+            title={`Fulfil order #${order.number}?`}
+            yesLabel="Fulfil order"
+            noLabel="Not yet"
+            onAnswer={(yes) => {
+              if (!yes) return;
+              void change(() =>
+                answer(
+                  ordersApi[":orderId"].fulfil.$post({
+                    param: { orderId: order.id },
+                    json: { carrier, trackingNumber },
+                  }),
+                ),
+              );
+            }}
+          >
+            <p>The order is marked fulfilled and the customer gets a shipping email.</p>
+            <TextField
+              label="Carrier"
+              value={carrier}
+              onChange={setCarrier}
+              description="USPS, UPS, FedEx, DHL or another."
+            />
+            <TextField label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} />
+          </ConfirmDialog>
+        ) : null}
+        {writable && (order.status === "paid" || order.status === "cancelling") ? (
+          <ConfirmDialog
+            trigger={<Button>Cancel order</Button>}
+            title={`Cancel order #${order.number}?`}
+            yesLabel="Cancel order"
+            noLabel="Keep the order"
+            onAnswer={(yes) => {
+              if (!yes) return;
+              void change(() => answer(ordersApi[":orderId"].cancel.$post({ param: { orderId: order.id } })));
+            }}
+          >
+            Its items go back in stock, any gift card gets its balance back, the card payment is refunded in
+            full and the customer is emailed.
+          </ConfirmDialog>
+        ) : null}
+        {writable && refundable ? (
+          <RefundDialog
+            orderId={order.id}
+            orderNumber={order.number ?? 0}
+            leftCents={left}
+            currency={order.currency}
+            money={(cents) => money(cents, order.currency)}
+            lines={lines}
+            onRefunded={() => router.invalidate()}
+          />
+        ) : null}
+      </div>
       <table>
         <caption>Items</caption>
         <thead>
@@ -90,7 +153,35 @@ function OrderDetail() {
         {total("Total", order.grandTotalCents)}
         {total("Paid by gift card", order.giftCardCents)}
         {total("Paid by card", order.amountDueCents)}
+        {total("Refunded", order.refundedCents)}
       </dl>
+      {refunds.length > 0 ? (
+        <table>
+          <caption>Refunds</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Amount</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refunds.map((r) => (
+              <tr key={r.id}>
+                <td>{formatDateTime(r.createdOn, "")}</td>
+                <td>{money(r.amountCents, order.currency)}</td>
+                <td>
+                  {r.key === "cancelled" ? "Card (cancelled)" : r.method === "payment" ? "Card" : "Gift card"}
+                </td>
+                <td>{REFUND_STATUS[r.status]}</td>
+                <td>{r.actor}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <Heading level={2}>Customer</Heading>
       <p>{order.email}</p>
       {address ? (

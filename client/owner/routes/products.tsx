@@ -6,6 +6,7 @@ import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { BulkEdit, CsvTools } from "../components/ProductBulkTools";
+import { SavedViews, useTableView } from "../components/SavedViews";
 import { answer, api, ApiError } from "../api";
 import { can } from "../session";
 import { requireAccount } from "./guards";
@@ -76,6 +77,10 @@ function Products() {
   const [status, setStatus] = useState<keyof typeof STATUS_FILTERS>("all");
   const [type, setType] = useState("all");
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const view = useTableView({ status, type }, (f) => {
+    setStatus(f.status && f.status in STATUS_FILTERS ? (f.status as keyof typeof STATUS_FILTERS) : "all");
+    setType(f.type ?? "all");
+  });
   const router = useRouter();
   const writable = can(account, "products:write");
   const reload = async () => {
@@ -97,6 +102,7 @@ function Products() {
           </Link>
         </p>
       ) : null}
+      <SavedViews table="products" current={view.current} onApply={view.apply} />
       <div className="table-tools">
         <div className="field">
           <label htmlFor="filter-status">Status</label>
@@ -125,6 +131,7 @@ function Products() {
         </div>
       </div>
       <DataTable
+        {...view.tableProps}
         label="Products"
         columns={columns}
         rows={rows}
