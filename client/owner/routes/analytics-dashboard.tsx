@@ -1,6 +1,6 @@
 // The analytics dashboard: presets of 7, 30 or 90 days; each section a heading, a table (what a
 // keyboard or screen reader reads) and a CSV export of exactly that table.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Button, Heading } from "react-aria-components";
 import { lastDays } from "../../../worker/analytics/dashboard-range";
 import { answer, api, GENERAL_ERROR } from "../api";
@@ -26,15 +26,18 @@ function Section(props: {
   chart?: ReactNode;
 }) {
   const { title, file, header, rows, empty, chart } = props;
+  const headingId = useId();
   return (
-    <section aria-label={title}>
-      <Heading level={2}>{title}</Heading>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} level={2}>
+        {title}
+      </Heading>
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <>
           {chart}
-          <table>
+          <table aria-labelledby={headingId}>
             <thead>
               <tr>
                 {header.map((h) => (
@@ -47,9 +50,15 @@ function Section(props: {
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i}>
-                  {row.map((cell, j) => (
-                    <td key={j}>{cell}</td>
-                  ))}
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
