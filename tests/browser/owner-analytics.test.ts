@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
+import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 
 const { browser, store } = useBrowser();
@@ -13,7 +14,8 @@ const { browser, store } = useBrowser();
 const ARRIVAL_TIMEOUT = 40_000;
 
 async function signedInOwner(b: Browser): Promise<Page> {
-  const page = await (await b.newContext()).newPage();
+  // The picker's segments follow the locale: month/day/year.
+  const page = await (await b.newContext({ locale: "en-US" })).newPage();
   await page.goto(`${store()}/config/sign-in`);
   await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
   await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
@@ -86,6 +88,52 @@ describe("the owner's analytics dashboard", () => {
         interval: 1000,
       })
       .toBeGreaterThan(addsBefore);
+
+    // Each chart is an image named for what it shows, whose details are the table beside it.
+    for (const [chart, table] of [
+      ["Page views, visits and unique visitors per day", "Traffic"],
+      ["Visits per device", "Devices"],
+      ["Commerce funnel: product views, add to cart, checkout and purchase", "Commerce funnel"],
+    ]) {
+      const details = await owner.getByRole("img", { name: chart, exact: true }).getAttribute("aria-details");
+      expect(await owner.locator(`[id="${details}"]`).getAttribute("aria-labelledby")).toBe(
+        await owner.getByRole("heading", { name: table, level: 2 }).getAttribute("id"),
+      );
+    }
+    expect(await severeViolations(owner, "main")).toEqual([]);
+    await owner.context().close();
+  });
+
+  it("keeps the range in the URL and refuses a range the worker would refuse, with its message", async () => {
+    const owner = await signedInOwner(browser());
+    await owner.getByRole("button", { name: "Last 7 days" }).click();
+    await expect.poll(() => new URL(owner.url()).search).toBe("?days=7");
+    const summary = owner.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: /);
+    const [from, to] = (await summary.innerText()).match(/\d{4}-\d{2}-\d{2}/g)!;
+    expect((Date.parse(to!) - Date.parse(from!)) / 86_400_000).toBe(6);
+    await owner.reload();
+    expect(await owner.getByRole("button", { name: "Last 7 days" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+
+    // Days typed into the picker: month, day and year of the start, then of the end.
+    await owner.getByRole("spinbutton", { name: /^month, Start Date/ }).click();
+    await owner.keyboard.type("03092020");
+    await owner.getByRole("spinbutton", { name: /^month, End Date/ }).click();
+    await owner.keyboard.type("03112020");
+    await expect.poll(() => new URL(owner.url()).search).toBe("?from=2020-03-09&to=2020-03-11");
+    await owner.getByText("2020-03-09 to 2020-03-11: ").waitFor();
+    await owner.reload();
+    await owner.getByText("2020-03-09 to 2020-03-11: ").waitFor();
+
+    const reversed = "?from=2020-03-11&to=2020-03-09";
+    const worker = await owner.request.get(`${store()}/api/owner/analytics${reversed}`);
+    expect(worker.status()).toBe(400);
+    const { message } = (await worker.json()) as { message: string };
+    expect(message).toBe("from must be on or before to.");
+    await owner.goto(`${store()}/config/analytics${reversed}`);
+    await owner.getByText(message, { exact: true }).waitFor();
+    expect(await owner.getByRole("heading", { name: "Traffic" }).count()).toBe(0);
     await owner.context().close();
   });
 });
