@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { chartData, chartOptions, type ChartSpec } from "./chart-options";
+import { CHART_HEIGHT, chartData, chartOptions, type ChartSpec } from "./chart-options";
 
 const MIN_WIDTH = 280;
 const MAX_WIDTH = 720;
@@ -16,9 +16,17 @@ export function Chart({ label, tableId, spec }: { label: string; tableId: string
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, el.clientWidth));
-    const chart = new uPlot(chartOptions(spec, width), chartData(spec), el);
-    return () => chart.destroy();
+    const width = () => Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, el.clientWidth));
+    const chart = new uPlot(chartOptions(spec, width()), chartData(spec), el);
+    // Follow the section's width (a resized window, a narrow screen where the table wraps below).
+    const resized = new ResizeObserver(() => {
+      if (width() !== chart.width) chart.setSize({ width: width(), height: CHART_HEIGHT });
+    });
+    resized.observe(el);
+    return () => {
+      resized.disconnect();
+      chart.destroy();
+    };
   }, [drawn]);
   const rules = spec.kind === "bars" ? (spec.rules ?? []) : [];
   return (

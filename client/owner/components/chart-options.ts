@@ -28,7 +28,7 @@ export type ChartSpec =
       rules?: readonly ChartRule[];
     };
 
-const HEIGHT = 240;
+export const CHART_HEIGHT = 240;
 
 /** The y scale starts at 0 and leaves room above the highest bar, point or rule. */
 const yRange =
@@ -60,7 +60,7 @@ export function chartOptions(spec: ChartSpec, width: number): uPlot.Options {
   if (spec.kind === "lines") {
     return {
       width,
-      height: HEIGHT,
+      height: CHART_HEIGHT,
       scales: { y: { range: yRange([]) } },
       series: [{}, ...spec.series.map((s) => ({ label: s.label, stroke: s.color, width: 2 }))],
     };
@@ -71,7 +71,7 @@ export function chartOptions(spec: ChartSpec, width: number): uPlot.Options {
   const name = (i: number | null) => (i === null ? "" : (categories[i] ?? ""));
   return {
     width,
-    height: HEIGHT,
+    height: CHART_HEIGHT,
     scales: { x: { time: false, range: [-0.5, categories.length - 0.5] }, y: { range: yRange(rules) } },
     axes: [{ splits: () => indices, values: (_u, splits) => splits.map(name), grid: { show: false } }, {}],
     series: [
