@@ -63,17 +63,19 @@ export function AnalyticsDashboard() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const chosen = chosenRange(search, Date.now());
-  const [data, setData] = useState<Dashboard>();
+  const [loaded, setLoaded] = useState<Dashboard>();
   const [failure, setFailure] = useState<string>();
   const from = chosen.range?.from;
   const to = chosen.range?.to;
+  // Figures of another range (the one before a change, until the new one arrives) are not shown.
+  const data = loaded?.range.from === from && loaded?.range.to === to ? loaded : undefined;
 
   useEffect(() => {
     setFailure(undefined);
-    if (from === undefined || to === undefined) return setData(undefined);
+    if (from === undefined || to === undefined) return;
     let current = true;
     load(from, to).then(
-      (d) => current && setData(d),
+      (d) => current && setLoaded(d),
       (err: unknown) => current && setFailure(err instanceof Error ? err.message : GENERAL_ERROR),
     );
     return () => {
