@@ -9,6 +9,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react()],
   publicDir: false,
+  // Served under /owner/: a lazy chunk's CSS (the analytics chart's) is preloaded from this base.
+  base: "/owner/",
   build: {
     outDir: "dist/client/owner",
     emptyOutDir: true,

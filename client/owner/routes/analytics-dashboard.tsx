@@ -1,84 +1,87 @@
-// The analytics dashboard: presets of 7, 30 or 90 days; each section a heading, a table (what a
-// keyboard or screen reader reads) and a CSV export of exactly that table.
-import { useEffect, useState, type ReactNode } from "react";
-import { Button, Heading } from "react-aria-components";
-import { lastDays } from "../../../worker/analytics/dashboard-range";
+// The analytics dashboard: the range (a preset or picked days, kept in the URL), then per section
+// a heading, a chart where one helps with its table beside it (what a keyboard or screen reader
+// reads), and a CSV export of exactly that table.
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { Heading } from "react-aria-components";
+import { VITAL_THRESHOLDS, type VitalName } from "../../../worker/analytics/vitals";
+import { chosenRange, PRESETS } from "../analytics-search";
 import { answer, api, GENERAL_ERROR } from "../api";
+import { Chart } from "../components/Chart";
+import { DashboardSection } from "../components/DashboardSection";
 import { ErrorBanner } from "../components/ErrorBanner";
-import { TrafficChart } from "../components/TrafficChart";
-import { toCsv } from "../csv";
-import { downloadCsv } from "../download";
+import { RangePicker } from "../components/RangePicker";
+import "./analytics-dashboard.css";
 
-const PRESETS = [7, 30, 90] as const;
+const routeApi = getRouteApi("/analytics");
+const load = (from: string, to: string) => answer(api.analytics.$get({ query: { from, to } }));
 type Dashboard = Awaited<ReturnType<typeof load>>;
-const load = (days: number) => answer(api.analytics.$get({ query: lastDays(days, Date.now()) }));
+type Vital = Dashboard["vitals"][number];
 
-const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
+const COLORS = { blue: "#1f5fbf", orange: "#b35900", green: "#2e7d32", red: "#a1261f" } as const;
 const RATING_LABEL = { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" } as const;
 
-function Section(props: {
-  title: string;
-  file: string;
-  header: string[];
-  rows: string[][];
-  empty: string;
-  /** A chart of the same rows (hidden from assistive technology: the table says it all). */
-  chart?: ReactNode;
-}) {
-  const { title, file, header, rows, empty, chart } = props;
+const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
+const vitalValue = (metric: VitalName, value: number) =>
+  metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`;
+
+/** One bar chart per metric: each page's p75 against the metric's good and poor thresholds. */
+function VitalsCharts({ vitals, tableId }: { vitals: readonly Vital[]; tableId: string }) {
+  const metrics = (Object.keys(VITAL_THRESHOLDS) as VitalName[]).filter((m) =>
+    vitals.some((v) => v.metric === m && v.p75 !== null),
+  );
   return (
-    <section aria-label={title}>
-      <Heading level={2}>{title}</Heading>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <>
-          {chart}
-          <table>
-            <thead>
-              <tr>
-                {header.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
-                  {row.map((cell, j) => (
-                    <td key={j}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Button onPress={() => downloadCsv(`${file}.csv`, toCsv(header, rows))}>
-            Export {title} as CSV
-          </Button>
-        </>
-      )}
-    </section>
+    <div className="charts">
+      {metrics.map((metric) => {
+        const pages = vitals.filter((v) => v.metric === metric && v.p75 !== null);
+        const [good, poor] = VITAL_THRESHOLDS[metric];
+        const goodText = `Good up to ${vitalValue(metric, good)}`;
+        const poorText = `Poor above ${vitalValue(metric, poor)}`;
+        return (
+          <Chart
+            key={metric}
+            label={`${metric} at the 75th percentile per page; ${goodText.toLowerCase()}, ${poorText.toLowerCase()}`}
+            tableId={tableId}
+            spec={{
+              kind: "bars",
+              categoryName: "Page",
+              categories: pages.map((v) => v.path),
+              bars: { label: `${metric} p75`, values: pages.map((v) => v.p75!), color: COLORS.blue },
+              rules: [
+                { label: goodText, value: good, color: COLORS.green },
+                { label: poorText, value: poor, color: COLORS.red },
+              ],
+            }}
+          />
+        );
+      })}
+    </div>
   );
 }
 
 export function AnalyticsDashboard() {
-  const [days, setDays] = useState<number>(30);
-  const [data, setData] = useState<Dashboard>();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const chosen = chosenRange(search, Date.now());
+  const [loaded, setLoaded] = useState<Dashboard>();
   const [failure, setFailure] = useState<string>();
+  const from = chosen.range?.from;
+  const to = chosen.range?.to;
+  // Figures of another range (the one before a change, until the new one arrives) are not shown.
+  const data = loaded?.range.from === from && loaded?.range.to === to ? loaded : undefined;
 
   useEffect(() => {
-    let current = true;
     setFailure(undefined);
-    load(days).then(
-      (d) => current && setData(d),
+    if (from === undefined || to === undefined) return;
+    let current = true;
+    load(from, to).then(
+      (d) => current && setLoaded(d),
       (err: unknown) => current && setFailure(err instanceof Error ? err.message : GENERAL_ERROR),
     );
     return () => {
       current = false;
     };
-  }, [days]);
+  }, [from, to]);
 
   const money = (cents: number) =>
     new Intl.NumberFormat(undefined, { style: "currency", currency: data?.currency ?? "USD" }).format(
@@ -88,15 +91,17 @@ export function AnalyticsDashboard() {
   return (
     <section>
       <Heading level={1}>Analytics</Heading>
-      <div role="group" aria-label="Date range">
-        {PRESETS.map((n) => (
-          <Button key={n} onPress={() => setDays(n)} aria-pressed={days === n}>
-            Last {n} days
-          </Button>
-        ))}
-      </div>
+      <RangePicker
+        presets={PRESETS}
+        preset={chosen.preset}
+        from={from ?? search.from}
+        to={to ?? search.to}
+        error={chosen.error}
+        onPreset={(days) => void navigate({ search: { days } })}
+        onRange={(f, t) => void navigate({ search: { from: f, to: t } })}
+      />
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      {!data ? (
+      {chosen.error ? null : !data ? (
         <p role="status">Loading…</p>
       ) : (
         <>
@@ -104,9 +109,27 @@ export function AnalyticsDashboard() {
             {data.range.from} to {data.range.to}: {data.totals.pageViews} page views, {data.totals.visits}{" "}
             visits, {data.totals.uniqueVisitors} unique visitors.
           </p>
-          <Section
+          <DashboardSection
             title="Traffic"
-            chart={<TrafficChart days={data.traffic} />}
+            chart={(tableId) => (
+              <Chart
+                label="Page views, visits and unique visitors per day"
+                tableId={tableId}
+                spec={{
+                  kind: "lines",
+                  days: data.traffic.map((d) => d.date),
+                  series: [
+                    { label: "Page views", values: data.traffic.map((d) => d.pageViews), color: COLORS.blue },
+                    { label: "Visits", values: data.traffic.map((d) => d.visits), color: COLORS.orange },
+                    {
+                      label: "Unique visitors",
+                      values: data.traffic.map((d) => d.uniqueVisitors),
+                      color: COLORS.green,
+                    },
+                  ],
+                }}
+              />
+            )}
             file="traffic"
             header={["Date", "Page views", "Visits", "Unique visitors"]}
             rows={
@@ -116,29 +139,53 @@ export function AnalyticsDashboard() {
             }
             empty="No page views in this range yet."
           />
-          <Section
+          <DashboardSection
             title="Top pages"
             file="top-pages"
             header={["Page", "Page views"]}
             rows={data.topPages.map((p) => [p.path, `${p.pageViews}`])}
             empty="No page views in this range yet."
           />
-          <Section
+          <DashboardSection
             title="Referrers"
             file="referrers"
             header={["Source", "Visits"]}
             rows={data.referrers.map((r) => [r.source, `${r.visits}`])}
             empty="No visits in this range yet."
           />
-          <Section
+          <DashboardSection
             title="Devices"
+            chart={(tableId) => (
+              <Chart
+                label="Visits per device"
+                tableId={tableId}
+                spec={{
+                  kind: "bars",
+                  categoryName: "Device",
+                  categories: data.devices.map((d) => d.device),
+                  bars: { label: "Visits", values: data.devices.map((d) => d.visits), color: COLORS.blue },
+                }}
+              />
+            )}
             file="devices"
             header={["Device", "Visits"]}
             rows={data.devices.map((d) => [d.device, `${d.visits}`])}
             empty="No visits in this range yet."
           />
-          <Section
+          <DashboardSection
             title="Commerce funnel"
+            chart={(tableId) => (
+              <Chart
+                label="Commerce funnel: product views, add to cart, checkout and purchase"
+                tableId={tableId}
+                spec={{
+                  kind: "bars",
+                  categoryName: "Step",
+                  categories: data.funnel.steps.map((s) => s.label),
+                  bars: { label: "Count", values: data.funnel.steps.map((s) => s.count), color: COLORS.blue },
+                }}
+              />
+            )}
             file="funnel"
             header={["Step", "Count", "Conversion from the step before"]}
             rows={
@@ -152,20 +199,21 @@ export function AnalyticsDashboard() {
             Revenue {money(data.funnel.revenueCents)}; purchases per product view{" "}
             {percent(data.funnel.overallConversionRate)}.
           </p>
-          <Section
+          <DashboardSection
             title="Web vitals (75th percentile)"
+            chart={(tableId) => <VitalsCharts vitals={data.vitals} tableId={tableId} />}
             file="web-vitals"
             header={["Page", "Metric", "p75", "Rating", "Samples"]}
             rows={data.vitals.map((v) => [
               v.path,
               v.metric,
-              v.p75 === null ? "–" : v.metric === "CLS" ? v.p75.toFixed(3) : `${Math.round(v.p75)} ms`,
+              v.p75 === null ? "–" : vitalValue(v.metric, v.p75),
               RATING_LABEL[v.rating],
               `${v.samples}`,
             ])}
             empty="No web vitals reported in this range yet."
           />
-          <Section
+          <DashboardSection
             title="Image load times (rum- measures)"
             file="rum-measures"
             header={["Page", "Measure", "Average", "p75", "Samples"]}
