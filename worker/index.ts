@@ -27,6 +27,7 @@ import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
+import { siteUsers } from "./routes/site-users";
 import { subscription } from "./routes/subscription";
 import { templateSchema } from "./routes/template-schema";
 import { runScheduled } from "./scheduled";
@@ -59,6 +60,7 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)

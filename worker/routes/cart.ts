@@ -22,7 +22,7 @@ import { lineInput } from "../commerce/line-input";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
-import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
+import { cartGone, cartStarted, currentCartId, liveCart } from "../commerce/member-cart";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
 import {
@@ -104,12 +104,11 @@ function cartJson(c: CartContext, stored: StoredCart | null) {
   );
 }
 
-/** The visitor's cart, when it exists and belongs to this website. */
+/** The visitor's cart (a signed-in member's own), when it exists and belongs to this website. */
 async function visitorCart(c: CartContext): Promise<{ cartId: string; stored: StoredCart } | null> {
-  const cartId = readCartId(c);
-  if (!cartId) return null;
-  const stored = await cartStub(c.env, cartId).read();
-  return stored && stored.websiteId === c.get("website").id ? { cartId, stored } : null;
+  const cartId = await currentCartId(c);
+  const stored = await liveCart(c, cartId);
+  return cartId && stored ? { cartId, stored } : null;
 }
 
 function refusal(c: CartContext, reason: ChangeRefusal) {
@@ -146,11 +145,10 @@ export const cart = new Hono<AppEnv>()
     const website = c.get("website");
     const currency = c.get("websiteSettings").storeSettings.selectedCurrency;
     if (query.mock === "true") return c.json(shoppingCartJson(null, website.id, currency), 200);
-    const cartId = readCartId(c);
-    const mine = await visitorCart(c);
+    const cartId = await currentCartId(c);
+    const stored = await liveCart(c, cartId);
     // An expired or foreign cart: drop the cookies so pages stop asking for it.
-    if (cartId && !mine) clearCartId(c);
-    const stored = mine?.stored ?? null;
+    if (cartId && !stored) await cartGone(c);
     const totals = query.calculateSubtotal === "false" ? ZERO_TOTALS : cartTotals(stored?.entries ?? []);
     return c.json(shoppingCartJson(stored, website.id, currency, totals), 200);
   })
@@ -222,7 +220,7 @@ export const cart = new Hono<AppEnv>()
     if (!choice.ok) return apiError(c, choice.status, choice.message);
     const variant = choice.variant;
 
-    const existingId = readCartId(c);
+    const existingId = await currentCartId(c);
     const cartId = existingId ?? crypto.randomUUID();
     const line: AddLine = {
       cartId,
@@ -259,7 +257,7 @@ export const cart = new Hono<AppEnv>()
           return apiError(c, 409, NOT_ENOUGH_STOCK);
       }
     }
-    if (result.cart.id !== existingId) writeCartId(c, result.cart.id);
+    if (result.cart.id !== existingId) await cartStarted(c, result.cart.id);
     return c.json(
       {
         shoppingCart: cartJson(c, result.cart),
