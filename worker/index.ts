@@ -21,6 +21,7 @@ import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerOrders } from "./routes/owner-orders";
+import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -66,6 +67,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
+  .route("/api/owner/password-reset", ownerPasswordReset)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)

@@ -6,6 +6,7 @@ import {
   ENTER_VALID_EMAIL,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  RESET_LINK_INVALID,
   SIGN_IN_PASSWORD,
   SITE_NAME_RULE,
   SITE_TITLE_REQUIRED,
@@ -47,6 +48,14 @@ export const signUpBody = z.object({
 });
 
 export const setupBody = z.object({ email, password: newPassword });
+
+export const passwordResetRequestBody = z.object({ email });
+
+/** The emailed token (43 base64url characters) and the new password. */
+export const passwordResetBody = z.object({
+  token: z.string(RESET_LINK_INVALID).regex(/^[\w-]{43}$/, RESET_LINK_INVALID),
+  password: newPassword,
+});
 
 export type SignInBody = z.input<typeof signInBody>;
 export type SignUpBody = z.input<typeof signUpBody>;
