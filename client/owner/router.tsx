@@ -1,11 +1,13 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
 import { analyticsRoute } from "./routes/analytics";
+import { forgotPasswordRoute } from "./routes/forgot-password";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { productsRoute } from "./routes/products";
+import { resetPasswordRoute } from "./routes/reset-password";
 import { rootRoute } from "./routes/root";
 import { signInRoute } from "./routes/sign-in";
 import { signUpRoute } from "./routes/sign-up";
@@ -14,6 +16,8 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   productsRoute,
   analyticsRoute,
   ...operationsRoutes,
