@@ -22,6 +22,7 @@ import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
+import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -68,6 +69,8 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner/password-reset", ownerPasswordReset)
+  .route("/api/owner/people", ownerPeople)
+  .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)

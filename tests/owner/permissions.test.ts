@@ -88,6 +88,23 @@ const ROUTES: OwnerRoute[] = [
   },
   // Allowed, but there is no such key.
   { method: "POST", path: "/api/owner/api-keys/key_nope/revoke", body: {}, status: 404, roles: [R.ADMIN] },
+  // People: contributors and invitations (contributors:manage).
+  { method: "GET", path: "/api/owner/people", status: 200, roles: [R.ADMIN] },
+  {
+    method: "POST",
+    path: "/api/owner/people/invitations",
+    body: { email: "matrix-invitee@example.com", role: R.VIEWER },
+    status: 201,
+    roles: [R.ADMIN],
+  },
+  // Allowed, but there is no such contributor.
+  {
+    method: "PUT",
+    path: "/api/owner/people/contributors/own_nope",
+    body: { role: R.VIEWER },
+    status: 404,
+    roles: [R.ADMIN],
+  },
   {
     method: "GET",
     path: "/api/v1/commerce-preferences/checkout",
@@ -254,7 +271,8 @@ describe("two sites on two hosts", () => {
       const res = await call(stolen, route);
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
     }
-  });
+    // Every route in turn: seconds on a loaded machine.
+  }, 20_000);
 
   it("does not let one site's administrator sign in on the other", async () => {
     const res = await new Owner(OTHER).signIn("demo-admin@example.com");

@@ -1118,3 +1118,29 @@ export const ownerPasswordResets = sqliteTable(
   },
   (t) => [index("owner_password_resets_account_idx").on(t.accountId)],
 );
+
+/**
+ * Invitations to contribute to a site: the emailed token is single-use and expires; only its
+ * SHA-256 is kept. Accepting creates the account (or adds the site to an existing one).
+ */
+export const ownerInvitations = sqliteTable(
+  "owner_invitations",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** As the inviting administrator typed it. */
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    role: integer("role").$type<ContributorRole>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Who invited: the administrator's email, or "api" for the owner token. */
+    invitedBy: text("invited_by").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    acceptedAt: integer("accepted_at"),
+    revokedAt: integer("revoked_at"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("owner_invitations_site_idx").on(t.websiteId, t.emailKey)],
+);
