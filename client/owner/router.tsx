@@ -1,11 +1,13 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
+import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
 import { forgotPasswordRoute } from "./routes/forgot-password";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
 import { rootRoute } from "./routes/root";
@@ -18,6 +20,8 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  acceptInvitationRoute,
+  peopleRoute,
   productsRoute,
   analyticsRoute,
   ...operationsRoutes,
