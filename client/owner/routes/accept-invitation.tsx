@@ -27,7 +27,11 @@ function AcceptInvitation() {
     if (pending) return;
     setFailure(undefined);
     const checked = checkForm(acceptInvitationBody, { ...formValues(event.currentTarget), token });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) {
+      // The token is not a field: its problem goes to the banner.
+      if (checked.errors.token) setFailure(checked.errors.token);
+      return setErrors(checked.errors);
+    }
     setErrors({});
     setPending(true);
     try {
