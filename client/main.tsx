@@ -42,8 +42,10 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const when = el.dataset.hydrate;
   if (when === "visible") visible.observe(el);
   else if (when === "cart") {
-    if (/(^|;\s*)hasCart=1/.test(document.cookie)) idle(() => void hydrate(el));
-    else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
+    // A cart cookie's readable flag or a signed-in member (SiteUserInfo, URI-encoded JSON).
+    if (/(^|;\s*)(hasCart=1|SiteUserInfo=[^;]*%22authenticated%22%3Atrue)/.test(document.cookie)) {
+      idle(() => void hydrate(el));
+    } else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
   } else if (when === "interaction") {
     const start = () => {
       for (const type of INTERACTIONS) el.removeEventListener(type, start);

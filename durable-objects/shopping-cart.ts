@@ -424,6 +424,68 @@ export class ShoppingCart extends DurableObject<Env> {
     };
   }
 
+  /**
+   * Takes in another cart's lines (a member's carts meeting at sign-in, or a copy left to the
+   * browser at sign-out): creates this cart when it does not exist, and merges a line into an
+   * identical one (item, variant, answers) within MAX_QUANTITY. No stock check: the lines were
+   * within stock when added, and checkout reserves stock in D1 anyway. False for another site's cart.
+   */
+  async receive(into: { cartId: string; websiteId: string }, entries: StoredCartEntry[]): Promise<boolean> {
+    const now = Date.now();
+    this.#createSchema();
+    const meta = this.#meta();
+    if (meta && meta.websiteId !== into.websiteId) return false;
+    if (!meta) {
+      this.#sql.exec(
+        "INSERT INTO cart_meta (id, cart_id, website_id, created, tokens, tokens_at) VALUES (1, ?, ?, ?, ?, ?)",
+        into.cartId,
+        into.websiteId,
+        now,
+        BUCKET_SIZE,
+        now,
+      );
+    }
+    for (const e of entries) {
+      const same = this.#sql
+        .exec<{ id: string }>(
+          "SELECT id FROM entries WHERE item_id = ? AND sku = ? AND additional_fields IS ?",
+          e.itemId,
+          e.sku,
+          e.additionalFields,
+        )
+        .toArray()[0];
+      if (same) {
+        this.#sql.exec(
+          "UPDATE entries SET quantity = MIN(quantity + ?, ?) WHERE id = ?",
+          e.quantity,
+          MAX_QUANTITY,
+          same.id,
+        );
+        continue;
+      }
+      this.#sql.exec(
+        `INSERT INTO entries (id, item_id, sku, attributes, quantity, title, unit_price_cents, currency,
+           product_type, additional_fields, asset_url, full_url, added_on)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        crypto.randomUUID(),
+        e.itemId,
+        e.sku,
+        JSON.stringify(e.attributes),
+        e.quantity,
+        e.title,
+        e.unitPriceCents,
+        e.currency,
+        e.productType,
+        e.additionalFields,
+        e.assetUrl,
+        e.fullUrl,
+        e.addedOn,
+      );
+    }
+    await this.#touch(now);
+    return true;
+  }
+
   /** Empties the cart once its order is paid: the cart goes away, as after its lifetime. */
   async clear(): Promise<void> {
     await this.ctx.storage.deleteAlarm();

@@ -23,6 +23,8 @@ import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
+import { ownerPasswordReset } from "./routes/owner-password-reset";
+import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
@@ -30,6 +32,7 @@ import { navigationRoutes, siteLayoutRoutes } from "./routes/navigation";
 import { newsletter } from "./routes/newsletter";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
+import { siteUsers } from "./routes/site-users";
 import { subscription } from "./routes/subscription";
 import { templateSchema } from "./routes/template-schema";
 import { runScheduled } from "./scheduled";
@@ -62,6 +65,7 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
   .route("/api/site-users/account/notifications/restock", restock)
+  .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/analytics", ownerAnalytics)
@@ -69,6 +73,9 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/saved-views", ownerSavedViews)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
+  .route("/api/owner/password-reset", ownerPasswordReset)
+  .route("/api/owner/people", ownerPeople)
+  .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)
   .route("/api/v1/commerce-preferences", commercePreferencesRoutes)

@@ -1,9 +1,11 @@
 // Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
 // (checkouts stopped half way are finished or undone, worker/orders/sweep.ts), subscription renewals
-// that are due (worker/subscriptions/renew.ts) and the removal of expired owner sessions; hourly, analytics data past its retention (worker/analytics/store.ts).
+// that are due (worker/subscriptions/renew.ts) and the removal of expired owner and member sessions;
+// hourly, analytics data past its retention (worker/analytics/store.ts).
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { createDb } from "./db/client";
 import { deleteExpiredSessions } from "./db/owner-sessions";
+import { deleteExpiredSiteUserSessions } from "./db/site-user-sessions";
 import { sweepOutbox } from "./email/dispatch";
 import { orderDeps } from "./orders/deps";
 import { sweepOrders } from "./orders/sweep";
@@ -21,6 +23,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const swept = await sweepOutbox(db, env.EMAILS, Date.now());
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   await deleteExpiredSessions(db, Date.now());
+  await deleteExpiredSiteUserSessions(db, Date.now());
   if (new Date(controller.scheduledTime).getUTCMinutes() === HOURLY_MINUTE) {
     await deleteExpiredAnalytics(env.DB, Date.now());
   }

@@ -1,11 +1,15 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
+import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
+import { forgotPasswordRoute } from "./routes/forgot-password";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
+import { resetPasswordRoute } from "./routes/reset-password";
 import { rootRoute } from "./routes/root";
 import { settingsRoutes } from "./routes/settings-routes";
 import { signInRoute } from "./routes/sign-in";
@@ -15,6 +19,10 @@ const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  acceptInvitationRoute,
+  peopleRoute,
   productsRoute,
   analyticsRoute,
   ...operationsRoutes,

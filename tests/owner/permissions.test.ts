@@ -114,6 +114,23 @@ const ROUTES: OwnerRoute[] = [
   },
   // Allowed, but there is no such key.
   { method: "POST", path: "/api/owner/api-keys/key_nope/revoke", body: {}, status: 404, roles: [R.ADMIN] },
+  // People: contributors and invitations (contributors:manage).
+  { method: "GET", path: "/api/owner/people", status: 200, roles: [R.ADMIN] },
+  {
+    method: "POST",
+    path: "/api/owner/people/invitations",
+    body: { email: "matrix-invitee@example.com", role: R.VIEWER },
+    status: 201,
+    roles: [R.ADMIN],
+  },
+  // Allowed, but there is no such contributor.
+  {
+    method: "PUT",
+    path: "/api/owner/people/contributors/own_nope",
+    body: { role: R.VIEWER },
+    status: 404,
+    roles: [R.ADMIN],
+  },
   {
     method: "GET",
     path: "/api/v1/commerce-preferences/checkout",

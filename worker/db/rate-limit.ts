@@ -6,7 +6,8 @@ import type { Db } from "./client";
 import { rateLimits } from "./schema";
 
 /** What is being counted; part of the key, so limits never share a counter. */
-export type RateLimitScope = "form" | "lock" | "sign-in" | "gift-card-lookup" | "api-key";
+export type RateLimitScope =
+  "form" | "lock" | "sign-in" | "site-user-sign-in" | "password-reset" | "gift-card-lookup" | "api-key";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;

@@ -1204,3 +1204,96 @@ export const subscriptions = sqliteTable(
     index("subscriptions_status_next_idx").on(t.status, t.nextBillingOn),
   ],
 );
+
+/**
+ * A site's members (site users, spec section 3): one account per email on each site, unrelated to
+ * the site's contributors. A member's cart follows them from browser to browser (cartId).
+ */
+export const siteUsers = sqliteTable(
+  "site_users",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** As the member typed it. */
+    email: text("email").notNull(),
+    /** Lower-cased: one member per email on a site. */
+    emailKey: text("email_key").notNull(),
+    /** "pbkdf2-sha256$<iterations>$<salt>$<hash>" (worker/pages/access/password.ts). */
+    passwordHash: text("password_hash").notNull(),
+    /** The language the member chose (POST /api/site-users/account/locale); null until then. */
+    locale: text("locale"),
+    /** The member's cart (its Durable Object's name); null while they have none. */
+    cartId: text("cart_id"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [uniqueIndex("site_users_site_email_idx").on(t.websiteId, t.emailKey)],
+);
+
+/** Signed-in members, as owner_sessions: the cookie holds a random id, the table its SHA-256. */
+export const siteUserSessions = sqliteTable(
+  "site_user_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    siteUserId: text("site_user_id")
+      .notNull()
+      .references(() => siteUsers.id, { onDelete: "cascade" }),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Sent back in the X-XSRF-Token header on the member's state-changing calls. */
+    xsrfToken: text("xsrf_token").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    index("site_user_sessions_user_idx").on(t.siteUserId),
+    index("site_user_sessions_expiry_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Owner password resets: the emailed token is single-use and expires; only its SHA-256 is kept,
+ * so a leaked table resets no password.
+ */
+export const ownerPasswordResets = sqliteTable(
+  "owner_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    /** Set when the token is used; a used token opens nothing. */
+    usedAt: integer("used_at"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("owner_password_resets_account_idx").on(t.accountId)],
+);
+
+/**
+ * Invitations to contribute to a site: the emailed token is single-use and expires; only its
+ * SHA-256 is kept. Accepting creates the account (or adds the site to an existing one).
+ */
+export const ownerInvitations = sqliteTable(
+  "owner_invitations",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** As the inviting administrator typed it. */
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    role: integer("role").$type<ContributorRole>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Who invited: the administrator's email, or "api" for the owner token. */
+    invitedBy: text("invited_by").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    acceptedAt: integer("accepted_at"),
+    revokedAt: integer("revoked_at"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("owner_invitations_site_idx").on(t.websiteId, t.emailKey)],
+);

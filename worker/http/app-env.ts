@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import type { WebsiteJson, WebsiteSettingsJson } from "../db/catalog-types";
 import type { OwnerSession } from "../db/owner-sessions";
+import type { SiteUserSession } from "../db/site-user-sessions";
 
 export interface AppEnv {
   Bindings: Env;
@@ -19,5 +20,7 @@ export interface AppEnv {
     issuedCrumb: string | undefined;
     /** The owner session read for this request (null: none); see http/owner.ts. */
     ownerSession: OwnerSession | null;
+    /** The member session read for this request (null: none); see http/site-user.ts. */
+    siteUserSession: SiteUserSession | null;
   };
 }

@@ -3,19 +3,19 @@
 import type { Context } from "hono";
 import { type ShoppingCartJson, shoppingCartJson, type StoredCart } from "../commerce/cart";
 import { priceStoredCart, type StoreContext } from "../commerce/price-lines";
+import { currentCartId, liveCart } from "../commerce/member-cart";
 import type { AppEnv } from "./app-env";
-import { readCartId } from "./cart-cookie";
+import { cartStub } from "./cart-stub";
 
 type CartContext = Context<AppEnv>;
 
-export const cartStub = (env: Env, cartId: string) => env.CART.getByName(cartId);
+export { cartStub };
 
-/** The visitor's cart, when it exists and belongs to this website. */
+/** The visitor's cart (a signed-in member's own), when it exists and belongs to this website. */
 export async function visitorCart(c: CartContext): Promise<{ cartId: string; stored: StoredCart } | null> {
-  const cartId = readCartId(c);
-  if (!cartId) return null;
-  const stored = await cartStub(c.env, cartId).read();
-  return stored && stored.websiteId === c.get("website").id ? { cartId, stored } : null;
+  const cartId = await currentCartId(c);
+  const stored = await liveCart(c, cartId);
+  return cartId && stored ? { cartId, stored } : null;
 }
 
 /** The store's currency and language, which pricing needs to word a coupon's minimum. */

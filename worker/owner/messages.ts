@@ -17,3 +17,15 @@ export const SITE_NAME_RULE =
 export const SITE_NAME_TAKEN = "That site name is taken. Please choose another.";
 export const SITE_TITLE_REQUIRED = "Give the site a title.";
 export const SETUP_DONE = "This site already has an administrator. Sign in instead.";
+export const RESET_REQUESTED =
+  "If this email belongs to an account on this site, a link to choose a new password is on its way.";
+export const RESET_LINK_INVALID =
+  "This link to reset your password has expired or was already used. Please ask for a new one.";
+export const PASSWORD_CHANGED = "Your password has been changed. Please sign in.";
+export const ROLE_INVALID = "Choose one of the contributor roles.";
+export const ALREADY_CONTRIBUTES = "This person already contributes to this site.";
+export const INVITATION_INVALID =
+  "This invitation has expired, was withdrawn or was already accepted. Please ask for a new one.";
+export const INVITATION_NOT_FOUND = "There is no such pending invitation on this site.";
+export const CONTRIBUTOR_NOT_FOUND = "There is no such contributor on this site.";
+export const LAST_ADMINISTRATOR = "A site needs at least one administrator.";

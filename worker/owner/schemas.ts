@@ -2,10 +2,15 @@
 // panel's forms to check before sending, so both say the same thing in the same words.
 import { z } from "zod";
 import { isValidEmail } from "../forms/email-check";
+import { isContributorRole } from "./permissions";
+import { ContributorRole } from "./roles";
 import {
   ENTER_VALID_EMAIL,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  INVITATION_INVALID,
+  RESET_LINK_INVALID,
+  ROLE_INVALID,
   SIGN_IN_PASSWORD,
   SITE_NAME_RULE,
   SITE_TITLE_REQUIRED,
@@ -47,6 +52,32 @@ export const signUpBody = z.object({
 });
 
 export const setupBody = z.object({ email, password: newPassword });
+
+export const passwordResetRequestBody = z.object({ email });
+
+/** The emailed token (43 base64url characters) and the new password. */
+export const passwordResetBody = z.object({
+  token: z.string(RESET_LINK_INVALID).regex(/^[\w-]{43}$/, RESET_LINK_INVALID),
+  password: newPassword,
+});
+
+/** A role one may give: any contributor role but "no access" (remove the person instead). */
+const grantableRole = z
+  .number(ROLE_INVALID)
+  .refine((role) => isContributorRole(role) && role !== ContributorRole.NONE, ROLE_INVALID)
+  .transform((role) => role as ContributorRole);
+
+export const invitationBody = z.object({ email, role: grantableRole });
+export const roleBody = z.object({ role: grantableRole });
+
+/**
+ * Accepting an invitation: the emailed token, and a password when the email has no account yet
+ * (the worker asks for it then; an existing account keeps its password).
+ */
+export const acceptInvitationBody = z.object({
+  token: z.string(INVITATION_INVALID).regex(/^[\w-]{43}$/, INVITATION_INVALID),
+  password: newPassword.optional(),
+});
 
 export type SignInBody = z.input<typeof signInBody>;
 export type SignUpBody = z.input<typeof signUpBody>;

@@ -5,7 +5,7 @@ import { emailKey, findAccountByEmail, findRole } from "../db/owner-accounts";
 import { openSession } from "../db/owner-sessions";
 import { isThrottled, recordWrongPassword } from "../db/page-access";
 import { rateLimitKey } from "../db/rate-limit";
-import { hashPassword, verifyPassword } from "../pages/access/password";
+import { passwordOpens } from "../pages/access/password";
 import { can } from "./permissions";
 import type { ContributorRole } from "./roles";
 
@@ -25,9 +25,6 @@ export type SignInOutcome =
 export const signInAttemptKey = (websiteId: string, email: string) =>
   rateLimitKey("sign-in", websiteId, emailKey(email));
 
-/** Compared against when the email is unknown, so an unknown email takes as long as a wrong password. */
-let decoy: Promise<string> | undefined;
-
 export async function signIn(
   db: Db,
   input: { websiteId: string; email: string; password: string; rememberMe: boolean },
@@ -36,9 +33,7 @@ export async function signIn(
   const key = signInAttemptKey(input.websiteId, input.email);
   if (await isThrottled(db, key, now)) return { kind: "throttled" };
   const account = await findAccountByEmail(db, input.email);
-  const stored = account?.passwordHash ?? (await (decoy ??= hashPassword("decoy password")));
-  const matches = await verifyPassword(input.password, stored);
-  if (!account || !matches) {
+  if (!(await passwordOpens(input.password, account?.passwordHash)) || !account) {
     await recordWrongPassword(db, key, now);
     return { kind: "wrong-password" };
   }

@@ -24,7 +24,7 @@ import { lineInput } from "../commerce/line-input";
 import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
-import { clearCartId, readCartId, writeCartId } from "../http/cart-cookie";
+import { cartGone, cartStarted, currentCartId, liveCart } from "../commerce/member-cart";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
 import { cartStub, pricedCartJson, visitorCart } from "../http/visitor-cart";
@@ -134,11 +134,10 @@ export const cart = new Hono<AppEnv>()
     const website = c.get("website");
     const currency = c.get("websiteSettings").storeSettings.selectedCurrency;
     if (query.mock === "true") return c.json(shoppingCartJson(null, website.id, currency), 200);
-    const cartId = readCartId(c);
-    const mine = await visitorCart(c);
+    const cartId = await currentCartId(c);
+    const stored = await liveCart(c, cartId);
     // An expired or foreign cart: drop the cookies so pages stop asking for it.
-    if (cartId && !mine) clearCartId(c);
-    const stored = mine?.stored ?? null;
+    if (cartId && !stored) await cartGone(c);
     if (query.calculateSubtotal === "false") {
       return c.json(
         shoppingCartJson(stored, website.id, currency, unpricedCartFields(stored, ZERO_TOTALS)),
@@ -215,7 +214,7 @@ export const cart = new Hono<AppEnv>()
     if (!choice.ok) return apiError(c, choice.status, choice.message);
     const variant = choice.variant;
 
-    const existingId = readCartId(c);
+    const existingId = await currentCartId(c);
     const cartId = existingId ?? crypto.randomUUID();
     const line: AddLine = {
       cartId,
@@ -252,7 +251,7 @@ export const cart = new Hono<AppEnv>()
           return apiError(c, 409, NOT_ENOUGH_STOCK);
       }
     }
-    if (result.cart.id !== existingId) writeCartId(c, result.cart.id);
+    if (result.cart.id !== existingId) await cartStarted(c, result.cart.id);
     return c.json(
       {
         shoppingCart: await pricedCartJson(c, result.cart),

@@ -6,9 +6,7 @@
 //   DELETE /session   -> 204, the session closed and the cookie cleared       (xsrf token)
 //   GET    /products  -> {products}                                           (products:read)
 // Every answer is private. Bodies are JSON, validated by the zod schemas the panel shares.
-import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { ZodType } from "zod";
 import { SESSION_EXPIRED } from "../commerce/messages";
 import {
   findAccountByEmail,
@@ -19,12 +17,12 @@ import {
 import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
 import { listOwnerProducts } from "../db/owner-products";
 import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
+import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
 import { ownerSession, requirePermission, requireSession, XSRF_HEADER } from "../http/owner";
 import { clearOwnerCookie, readOwnerCookie, setOwnerCookie } from "../http/owner-cookie";
-import { invalidField } from "../http/messages";
 import { limitBody, requireJson } from "../http/validation";
 import {
   EMAIL_TAKEN,
@@ -46,17 +44,7 @@ import { ensureDemoOwner } from "../seed/demo-owner";
 /** Names that would shadow our own hosts. */
 const RESERVED_SITE_NAMES = new Set(["www", "api", "app", "admin", "demo", "large", "mail", "config"]);
 
-/**
- * The body checked by its schema. The spec's owner message 'Please enter a valid email' has no
- * final period, so it is shown as it is rather than prefixed with its field like zod's defaults.
- */
-const body = <Schema extends ZodType>(schema: Schema) =>
-  zValidator("json", schema, (result, c) => {
-    if (result.success) return;
-    const issue = result.error.issues[0]!;
-    const message = issue.path[0] === "email" ? issue.message : invalidField(issue.path, issue.message);
-    return apiError(c, 400, message);
-  });
+const body = accountBody;
 
 const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("Cache-Control", "private, no-store");

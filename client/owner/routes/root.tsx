@@ -56,6 +56,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "contributors:manage") ? (
+                  <li>
+                    <Link to="/people" activeProps={{ "aria-current": "page" }}>
+                      People
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <span className="panel-account">

@@ -61,6 +61,9 @@ function SignIn() {
         </Button>
       </Form>
       <p>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+      <p>
         New to Atelier? <Link to="/sign-up">Create a site</Link>
       </p>
     </section>

@@ -54,3 +54,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (iterations > PBKDF2_ITERATIONS || !salt || !expected) return false;
   return constantTimeEqual(await derive(password, salt, iterations), expected);
 }
+
+/** Compared against when an account is unknown, so an unknown email costs as much as a wrong password. */
+let decoy: Promise<string> | undefined;
+
+/** Whether `password` opens `stored`; with no stored hash (unknown account) false, in the same time. */
+export async function passwordOpens(password: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(
+    password,
+    stored ?? (await (decoy ??= hashPassword("decoy password"))),
+  );
+  return stored !== undefined && matches;
+}

@@ -1,0 +1,95 @@
+// /config/accept-invitation?token=…: the invitation email's page. Shows the site and the role;
+// someone without an account chooses a password, someone with one just accepts (and signs in
+// with their own password afterwards).
+import { createRoute, Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Button, Form, Heading } from "react-aria-components";
+import { z } from "zod";
+import { acceptInvitationBody } from "../../../worker/owner/schemas";
+import { answer, appApi, GENERAL_ERROR } from "../api";
+import { ErrorBanner } from "../components/ErrorBanner";
+import { TextField } from "../components/TextField";
+import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
+import { rootRoute } from "./root";
+
+const invitations = appApi.owner.invitations;
+
+function AcceptInvitation() {
+  const { token } = acceptInvitationRoute.useSearch();
+  const invitation = acceptInvitationRoute.useLoaderData();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    const checked = checkForm(acceptInvitationBody, { ...formValues(event.currentTarget), token });
+    if (!checked.ok) {
+      // The token is not a field: its problem goes to the banner.
+      if (checked.errors.token) setFailure(checked.errors.token);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await answer(invitations.accept.$post({ json: checked.data }));
+      setDone(true);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="auth">
+      <Heading level={1}>Join {invitation.siteTitle}</Heading>
+      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
+      {done ? (
+        <p role="status">
+          You now contribute to {invitation.siteTitle} as {invitation.roleLabel}.{" "}
+          <Link to="/sign-in">Sign in</Link>
+        </p>
+      ) : (
+        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+          <p>
+            {invitation.email} is invited as {invitation.roleLabel}.
+          </p>
+          {invitation.hasAccount ? (
+            <p>You already have an account: accept, then sign in with your password.</p>
+          ) : (
+            <TextField
+              name="password"
+              type="password"
+              label="Choose a password"
+              description="At least 10 characters."
+              autoComplete="new-password"
+              isRequired
+              autoFocus
+            />
+          )}
+          <Button type="submit" className="button-primary">
+            {pending ? "Accepting…" : "Accept the invitation"}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const acceptInvitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/accept-invitation",
+  validateSearch: z.object({ token: z.string().catch("") }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ deps }) => answer(invitations.$get({ query: { token: deps.token } })),
+  component: AcceptInvitation,
+  errorComponent: ({ error }) => (
+    <section className="auth">
+      <ErrorBanner message={error instanceof Error ? error.message : GENERAL_ERROR} />
+    </section>
+  ),
+});

@@ -1,0 +1,62 @@
+// /config/forgot-password: asks for a link to choose a new password (POST /api/owner/password-reset).
+// The answer is the same whether or not the email has an account, so the screen shows it as it is.
+import { createRoute, Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Button, Form, Heading } from "react-aria-components";
+import { passwordResetRequestBody } from "../../../worker/owner/schemas";
+import { ErrorBanner } from "../components/ErrorBanner";
+import { TextField } from "../components/TextField";
+import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
+import { answer, api, GENERAL_ERROR } from "../api";
+import { rootRoute } from "./root";
+
+function ForgotPassword() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    const checked = checkForm(passwordResetRequestBody, formValues(event.currentTarget));
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    try {
+      const body = await answer(api["password-reset"].$post({ json: checked.data }));
+      setSent(body.message);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="auth">
+      <Heading level={1}>Reset your password</Heading>
+      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
+      {sent ? (
+        <p role="status">{sent}</p>
+      ) : (
+        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+          <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
+          <Button type="submit" className="button-primary">
+            {pending ? "Sending…" : "Send me a link"}
+          </Button>
+        </Form>
+      )}
+      <p>
+        <Link to="/sign-in">Back to sign-in</Link>
+      </p>
+    </section>
+  );
+}
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forgot-password",
+  component: ForgotPassword,
+});

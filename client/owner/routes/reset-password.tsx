@@ -1,0 +1,75 @@
+// /config/reset-password?token=…: the emailed link's page, where the owner chooses a new password
+// (POST /api/owner/password-reset/confirm). Every session of the account ends; they sign in again.
+import { createRoute, Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { Button, Form, Heading } from "react-aria-components";
+import { z } from "zod";
+import { passwordResetBody } from "../../../worker/owner/schemas";
+import { ErrorBanner } from "../components/ErrorBanner";
+import { TextField } from "../components/TextField";
+import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
+import { answer, api, GENERAL_ERROR } from "../api";
+import { rootRoute } from "./root";
+
+function ResetPassword() {
+  const { token } = resetPasswordRoute.useSearch();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(undefined);
+    const checked = checkForm(passwordResetBody, { ...formValues(event.currentTarget), token });
+    if (!checked.ok) {
+      if (checked.errors.token) setFailure(checked.errors.token);
+      return setErrors(checked.errors);
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const body = await answer(api["password-reset"].confirm.$post({ json: checked.data }));
+      setDone(body.message);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="auth">
+      <Heading level={1}>Choose a new password</Heading>
+      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
+      {done ? (
+        <p role="status">
+          {done} <Link to="/sign-in">Sign in</Link>
+        </p>
+      ) : (
+        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+          <TextField
+            name="password"
+            type="password"
+            label="New password"
+            description="At least 10 characters."
+            autoComplete="new-password"
+            isRequired
+            autoFocus
+          />
+          <Button type="submit" className="button-primary">
+            {pending ? "Saving…" : "Save the new password"}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/reset-password",
+  validateSearch: z.object({ token: z.string().catch("") }),
+  component: ResetPassword,
+});
