@@ -77,7 +77,7 @@ export function emitText(v: unknown): string {
 /** A formatter chain's variable; its name (the dotted path) is only built when asked for. */
 class PathVariable implements Variable {
   constructor(
-    private readonly path: Path,
+    public path: Path,
     public value: unknown,
   ) {}
 
@@ -103,7 +103,15 @@ export class Executor implements PluginContext, EvalScope {
   private column = 1;
   private exprFailed = false;
   private exprSource = "";
-  private readonly reported = new Set<unknown>();
+  /** Nodes whose error was reported (an unknown formatter or predicate), made on first use. */
+  private reported: Set<unknown> | null = null;
+  /**
+   * One-variable lists for formatter chains, pooled by nesting (a formatter may render a
+   * partial whose tags run formatters of their own): no allocation per tag once warm.
+   * Formatters use their vars only during the call.
+   */
+  private readonly varPool: [PathVariable][] = [];
+  private varDepth = 0;
   private readonly opts: ExecutorOptions;
   private readonly formatters: FormatterTable;
   private readonly predicates: PredicateTable;
@@ -358,8 +366,9 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   private reportOnce(key: unknown, type: string, message: string, line: number, column: number): void {
-    if (this.reported.has(key)) return;
-    this.reported.add(key);
+    const reported = (this.reported ??= new Set());
+    if (reported.has(key)) return;
+    reported.add(key);
     this.errors.push(makeError(type, message, line, column, this.partialName));
   }
 
@@ -423,8 +432,24 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
+  /** The chain's variables; a single one comes from the pool (release with varDepth--). */
   private resolveVars(paths: Path[]): Variable[] {
-    if (paths.length === 1) return [new PathVariable(paths[0]!, this.resolvePath(paths[0]!))];
+    if (paths.length === 1) {
+      const path = paths[0]!;
+      const value = this.resolvePath(path);
+      const depth = this.varDepth++;
+      const vars = this.varPool[depth];
+      if (vars === undefined) {
+        const fresh: [PathVariable] = [new PathVariable(path, value)];
+        this.varPool[depth] = fresh;
+        return fresh;
+      }
+      const v = vars[0];
+      v.path = path;
+      v.value = value;
+      return vars;
+    }
+    this.varDepth++;
     const vars: Variable[] = new Array(paths.length);
     for (let i = 0; i < paths.length; i++) {
       const p = paths[i]!;
@@ -491,17 +516,23 @@ export class Executor implements PluginContext, EvalScope {
       }
     }
     const vars = this.resolveVars(n[3]);
+    let value: unknown;
     if (calls !== 0) {
       const depth = this.depth;
       this.pushFrame(vars[0]!.value);
       try {
         if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n[1], n[2]);
         else this.applyFormatters(calls, vars, n[1], n[2]);
+        value = vars[0]!.value;
       } finally {
         this.depth = depth;
+        this.varDepth--;
       }
+    } else {
+      value = vars[0]!.value;
+      this.varDepth--;
     }
-    this.emit(emitText(vars[0]!.value));
+    this.emit(typeof value === "string" ? value : emitText(value));
   }
 
   private section(n: SectionNode): void {
@@ -586,7 +617,11 @@ export class Executor implements PluginContext, EvalScope {
       return;
     }
     const vars = this.resolveVars(n[4]);
-    if (calls !== 0) this.applyFormatters(calls, vars, n[1], n[2]);
+    try {
+      if (calls !== 0) this.applyFormatters(calls, vars, n[1], n[2]);
+    } finally {
+      this.varDepth--;
+    }
     this.frames[this.depth]!.setVar(n[3], vars[0]!.value);
   }
 
