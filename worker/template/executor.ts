@@ -105,13 +105,6 @@ class PathVariable implements Variable {
   }
 }
 
-/**
- * The frames and variable lists of the last render that finished, reused by the next one:
- * renders of an isolate run one after another. A render started inside another (by a host
- * plugin) finds none and makes its own.
- */
-let spareStacks: { frames: Frame[]; varPool: [PathVariable][] } | null = null;
-
 export class Executor implements PluginContext, EvalScope {
   readonly locale: string | undefined;
   readonly now: number;
@@ -119,7 +112,7 @@ export class Executor implements PluginContext, EvalScope {
   readonly errors: TemplateError[] = [];
 
   private out = "";
-  private readonly frames: Frame[];
+  private readonly frames: Frame[] = [];
   private depth = -1;
   private steps = 0;
   private partialDepth = 0;
@@ -135,7 +128,7 @@ export class Executor implements PluginContext, EvalScope {
    * partial whose tags run formatters of their own): no allocation per tag once warm.
    * Formatters use their vars only during the call.
    */
-  private readonly varPool: [PathVariable][];
+  private readonly varPool: [PathVariable][] = [];
   private varDepth = 0;
   private readonly opts: ExecutorOptions;
   private readonly formatters: FormatterTable;
@@ -155,10 +148,6 @@ export class Executor implements PluginContext, EvalScope {
     this.formatters = opts.formatters;
     this.predicates = opts.predicates;
     this.partials = new Partials(opts.partials, opts.preprocess, this.errors);
-    const spare = spareStacks;
-    spareStacks = null;
-    this.frames = spare === null ? [] : spare.frames;
-    this.varPool = spare === null ? [] : spare.varPool;
   }
 
   /** Render a whole template; returns the output (partial output when a limit stopped it). */
@@ -170,20 +159,7 @@ export class Executor implements PluginContext, EvalScope {
       this.fault(e, "template");
     }
     this.depth = -1;
-    this.release();
     return this.out;
-  }
-
-  /** Hand the frames and variable lists to the next render, holding none of this one's data. */
-  private release(): void {
-    const frames = this.frames;
-    for (let i = 0; i < frames.length; i++) frames[i]!.reset(undefined);
-    const pool = this.varPool;
-    for (let i = 0; i < pool.length; i++) {
-      const vars = pool[i];
-      if (vars !== undefined) vars[0].value = undefined;
-    }
-    spareStacks = { frames, varPool: pool };
   }
 
   // -- PluginContext ------------------------------------------------------------------------
