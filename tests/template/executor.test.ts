@@ -188,4 +188,32 @@ describe("plugin context", () => {
     expect(output).toBe("a1b");
     expect(errors[0]).toMatchObject({ type: "unexpected", line: 1, column: 2 });
   });
+
+  it("keeps an outer render intact while a plugin runs a whole render of its own", () => {
+    // Renders reuse their frames and formatter variables; one started inside another gets its own.
+    const nested = {
+      nested: (_a: string[], vars: { value: unknown }[]) => {
+        vars[0]!.value = render("{.var @v name}{.section inner}{@v}:{x|upper}{.end}", vars[0]!.value, {
+          formatters: upperFormatter,
+        }).output;
+      },
+    };
+    const data = { a: "A", item: { name: "in", inner: { x: "deep" } }, z: "Z" };
+    expect(
+      out("{.var @v a}{.section item}{@|nested}|{@v}|{name}{.end}|{z|upper}", data, {
+        formatters: { ...nested, ...upperFormatter },
+      }),
+    ).toBe("in:DEEP|A|in|Z");
+  });
+
+  it("starts every render with none of the previous render's variables or values", () => {
+    expect(out("{.var @kept a}{.macro m}x{.end}{@kept}", { a: "first" })).toBe("first");
+    expect(out("[{@kept}][{a}]{@|apply m}", {})).toBe("[][]");
+  });
 });
+
+const upperFormatter = {
+  upper: (_a: string[], vars: { value: unknown }[]) => {
+    vars[0]!.value = String(vars[0]!.value).toUpperCase();
+  },
+};

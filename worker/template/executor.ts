@@ -17,6 +17,7 @@ import type {
   SectionNode,
   VariableNode,
   IfNode,
+  Instruction,
   MacroNode,
 } from "./compiled";
 import { Op } from "./compiled";
@@ -53,13 +54,31 @@ export interface ExecutorOptions {
   preprocess: boolean;
 }
 
+/**
+ * Text of numbers that are not 32-bit integers, kept: such a conversion costs
+ * V8 tens of nanoseconds, and data repeats its fractions (focal points, prices, ratios).
+ */
+const FRACTION_TEXT = new Map<number, string>();
+const MAX_FRACTIONS = 1024;
+
+function numberText(v: number): string {
+  if ((v | 0) === v) return String(v);
+  let s = FRACTION_TEXT.get(v);
+  if (s === undefined) {
+    s = String(v);
+    if (FRACTION_TEXT.size >= MAX_FRACTIONS) FRACTION_TEXT.clear();
+    FRACTION_TEXT.set(v, s);
+  }
+  return s;
+}
+
 /** Text of a value as the language emits it: scalars as text, arrays comma-joined, else "". */
 export function emitText(v: unknown): string {
   switch (typeof v) {
     case "string":
       return v;
     case "number":
-      return String(v);
+      return numberText(v);
     case "boolean":
       return v ? "true" : "false";
     case "object":
@@ -77,7 +96,7 @@ export function emitText(v: unknown): string {
 /** A formatter chain's variable; its name (the dotted path) is only built when asked for. */
 class PathVariable implements Variable {
   constructor(
-    private readonly path: Path,
+    public path: Path,
     public value: unknown,
   ) {}
 
@@ -98,12 +117,19 @@ export class Executor implements PluginContext, EvalScope {
   private steps = 0;
   private partialDepth = 0;
   private partialName: string | undefined = undefined;
-  /** Position of the instruction running (1-based), for errors. */
-  private line = 1;
-  private column = 1;
+  /** The instruction running (its line and column, 1-based, are where errors point). */
+  private at: Instruction | null = null;
   private exprFailed = false;
   private exprSource = "";
-  private readonly reported = new Set<unknown>();
+  /** Nodes whose error was reported (an unknown formatter or predicate), made on first use. */
+  private reported: Set<unknown> | null = null;
+  /**
+   * One-variable lists for formatter chains, pooled by nesting (a formatter may render a
+   * partial whose tags run formatters of their own): no allocation per tag once warm.
+   * Formatters use their vars only during the call.
+   */
+  private readonly varPool: [PathVariable][] = [];
+  private varDepth = 0;
   private readonly opts: ExecutorOptions;
   private readonly formatters: FormatterTable;
   private readonly predicates: PredicateTable;
@@ -159,7 +185,15 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   error(type: string, message: string): void {
-    this.errors.push(makeError(type, message, this.line, this.column, this.partialName));
+    this.errors.push(makeError(type, message, this.atLine(), this.atColumn(), this.partialName));
+  }
+
+  private atLine(): number {
+    return this.at === null ? 1 : this.at[1];
+  }
+
+  private atColumn(): number {
+    return this.at === null ? 1 : this.at[2];
   }
 
   renderTemplate(code: CompiledTemplate, data: unknown, isPrivate = false): string {
@@ -324,8 +358,7 @@ export class Executor implements PluginContext, EvalScope {
     const f = this.pushFrame(data);
     f.stop = isPrivate;
     if (args !== undefined) f.setVar("@args", args);
-    const line = this.line;
-    const column = this.column;
+    const at = this.at;
     let text = "";
     try {
       this.block(code);
@@ -333,8 +366,7 @@ export class Executor implements PluginContext, EvalScope {
     } finally {
       this.out = saved;
       this.depth = depth;
-      this.line = line;
-      this.column = column;
+      this.at = at;
     }
     return text;
   }
@@ -350,7 +382,9 @@ export class Executor implements PluginContext, EvalScope {
 
   private fault(e: unknown, where: string): void {
     if (e instanceof RenderAbort) {
-      this.errors.push(makeError(ErrorType.limit, e.message, this.line, this.column, this.partialName));
+      this.errors.push(
+        makeError(ErrorType.limit, e.message, this.atLine(), this.atColumn(), this.partialName),
+      );
       return;
     }
     const err = e instanceof Error ? e : new Error(String(e));
@@ -358,8 +392,9 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   private reportOnce(key: unknown, type: string, message: string, line: number, column: number): void {
-    if (this.reported.has(key)) return;
-    this.reported.add(key);
+    const reported = (this.reported ??= new Set());
+    if (reported.has(key)) return;
+    reported.add(key);
     this.errors.push(makeError(type, message, line, column, this.partialName));
   }
 
@@ -374,8 +409,7 @@ export class Executor implements PluginContext, EvalScope {
         continue;
       }
       // The position of the instruction running, for errors raised anywhere inside it.
-      this.line = n[1];
-      this.column = n[2];
+      this.at = n;
       if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       switch (n[0]) {
         case Op.Variable:
@@ -423,8 +457,24 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
+  /** The chain's variables; a single one comes from the pool (release with varDepth--). */
   private resolveVars(paths: Path[]): Variable[] {
-    if (paths.length === 1) return [new PathVariable(paths[0]!, this.resolvePath(paths[0]!))];
+    if (paths.length === 1) {
+      const path = paths[0]!;
+      const value = this.resolvePath(path);
+      const depth = this.varDepth++;
+      const vars = this.varPool[depth];
+      if (vars === undefined) {
+        const fresh: [PathVariable] = [new PathVariable(path, value)];
+        this.varPool[depth] = fresh;
+        return fresh;
+      }
+      const v = vars[0];
+      v.path = path;
+      v.value = value;
+      return vars;
+    }
+    this.varDepth++;
     const vars: Variable[] = new Array(paths.length);
     for (let i = 0; i < paths.length; i++) {
       const p = paths[i]!;
@@ -445,15 +495,8 @@ export class Executor implements PluginContext, EvalScope {
     return true;
   }
 
-  private applyFormatter(
-    fn: Formatter,
-    call: FormatterCall,
-    vars: Variable[],
-    line: number,
-    column: number,
-  ): void {
-    this.line = line;
-    this.column = column;
+  private applyFormatter(fn: Formatter, call: FormatterCall, vars: Variable[], node: Instruction): void {
+    this.at = node;
     try {
       fn(call[1], vars, this);
     } catch (e) {
@@ -462,11 +505,10 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
-  private applyFormatters(calls: FormatterCall[], vars: Variable[], line: number, column: number): void {
+  private applyFormatters(calls: FormatterCall[], vars: Variable[], node: Instruction): void {
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i]!;
-      this.line = line;
-      this.column = column;
+      this.at = node;
       try {
         this.formatters[call[0]]!(call[1], vars, this);
       } catch (e) {
@@ -491,17 +533,23 @@ export class Executor implements PluginContext, EvalScope {
       }
     }
     const vars = this.resolveVars(n[3]);
+    let value: unknown;
     if (calls !== 0) {
       const depth = this.depth;
       this.pushFrame(vars[0]!.value);
       try {
-        if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n[1], n[2]);
-        else this.applyFormatters(calls, vars, n[1], n[2]);
+        if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n);
+        else this.applyFormatters(calls, vars, n);
+        value = vars[0]!.value;
       } finally {
         this.depth = depth;
+        this.varDepth--;
       }
+    } else {
+      value = vars[0]!.value;
+      this.varDepth--;
     }
-    this.emit(emitText(vars[0]!.value));
+    this.emit(typeof value === "string" ? value : emitText(value));
   }
 
   private section(n: SectionNode): void {
@@ -541,8 +589,7 @@ export class Executor implements PluginContext, EvalScope {
       this.reportOnce(node, ErrorType.unknownPredicate, messages.predicateUnknown(name), node[1], node[2]);
       return false;
     }
-    this.line = node[1];
-    this.column = node[2];
+    this.at = node;
     try {
       return fn(args, this) === true;
     } catch (e) {
@@ -586,7 +633,11 @@ export class Executor implements PluginContext, EvalScope {
       return;
     }
     const vars = this.resolveVars(n[4]);
-    if (calls !== 0) this.applyFormatters(calls, vars, n[1], n[2]);
+    try {
+      if (calls !== 0) this.applyFormatters(calls, vars, n);
+    } finally {
+      this.varDepth--;
+    }
     this.frames[this.depth]!.setVar(n[3], vars[0]!.value);
   }
 
@@ -606,8 +657,7 @@ export class Executor implements PluginContext, EvalScope {
 
   private eval(n: EvalNode): void {
     if (!this.opts.enableExpr) return;
-    this.line = n[1];
-    this.column = n[2];
+    this.at = n;
     const parseErrors = n[5];
     if (parseErrors !== 0) {
       for (const m of parseErrors) this.error(ErrorType.exprParse, messages.expressionParse(n[3], m));
@@ -638,8 +688,7 @@ export class Executor implements PluginContext, EvalScope {
 
   private include(n: IncludeNode): void {
     if (!this.opts.enableInclude) return;
-    this.line = n[1];
-    this.column = n[2];
+    this.at = n;
     const name = n[3];
     const found = this.findPartial(name);
     if (found === undefined) {

@@ -80,26 +80,33 @@ class Parser {
     const src = this.src;
     const len = src.length;
     let idx = 0;
-    for (;;) {
-      const open = src.indexOf("{", idx);
-      if (open === -1) break;
+    let open = src.indexOf("{");
+    while (open !== -1) {
       if (src.charCodeAt(open + 1) === 35 && src.charCodeAt(open + 2) === 35 && !this.preprocess) {
         // {## multi-line comment ##}
         this.text(idx, open);
         const close = src.indexOf("##}", open + 3);
         idx = close === -1 ? len : close + 3;
+        open = src.indexOf("{", idx);
         continue;
       }
       const close = src.indexOf("}", open + 1);
       if (close === -1) break;
-      // A later '{' before the '}' starts the tag instead.
-      const start = src.lastIndexOf("{", close);
+      // A later '{' before the '}' starts the tag instead; the first '{' after the '}' is
+      // where the next search starts.
+      let start = open;
+      let next = src.indexOf("{", open + 1);
+      while (next !== -1 && next < close) {
+        start = next;
+        next = src.indexOf("{", next + 1);
+      }
       this.text(idx, start);
       this.tagAt = start;
       this.locate(start);
       if (!this.tag(start + 1, close)) this.text(start, close + 1);
       idx = close + 1;
       if (this.eof) break;
+      open = next;
     }
     if (!this.eof) this.text(idx, len);
     this.finish();

@@ -1,33 +1,31 @@
 // Text helpers of the core formatters, shared with other plugins (escaping, slugs,
 // truncation, typographic quotes, message formats).
 
+const TEXT_SPECIAL = /[&<>]/;
+const ATTRIBUTE_SPECIAL = /[&<>"]/;
+
 /** Replace `& < >` (and `"` when `quotes`) by entities; copies only when something changes. */
 function escape(s: string, quotes: boolean): string {
+  // The regex engine finds the first character to replace faster than a loop, and most
+  // text has none.
+  const first = s.search(quotes ? ATTRIBUTE_SPECIAL : TEXT_SPECIAL);
+  if (first === -1) return s;
   let out = "";
   let last = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = first; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Every character escaped is at most ">" (62): one comparison passes the others.
+    if (c > 62) continue;
     let rep: string;
-    switch (s.charCodeAt(i)) {
-      case 38:
-        rep = "&amp;";
-        break;
-      case 60:
-        rep = "&lt;";
-        break;
-      case 62:
-        rep = "&gt;";
-        break;
-      case 34:
-        if (!quotes) continue;
-        rep = "&quot;";
-        break;
-      default:
-        continue;
-    }
+    if (c === 38) rep = "&amp;";
+    else if (c === 60) rep = "&lt;";
+    else if (c === 62) rep = "&gt;";
+    else if (c === 34 && quotes) rep = "&quot;";
+    else continue;
     out += last === i ? rep : s.slice(last, i) + rep;
     last = i + 1;
   }
-  return last === 0 ? s : out + s.slice(last);
+  return out + s.slice(last);
 }
 
 /** Escape `& < >` for HTML text. */
@@ -130,41 +128,40 @@ const PERCENT: string[] = Array.from(
 /**
  * Percent-encode the UTF-8 bytes of `s`, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are.
  * UTF-8 is written here rather than through TextEncoder (a lone surrogate is U+FFFD, as
- * TextEncoder has it): no byte array per call, and text with nothing to encode is returned as is.
+ * TextEncoder has it): no byte array per call, runs of safe characters are copied as one
+ * slice, and text with nothing to encode is returned as is.
  */
 export function urlEncode(s: string): string {
   const n = s.length;
-  let i = 0;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || URL_SAFE[c] === 0) break;
-    i++;
-  }
-  if (i === n) return s;
-  let out = s.slice(0, i);
-  for (; i < n; i++) {
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < n; i++) {
     let c = s.charCodeAt(i);
-    if (c < 128) {
-      out += URL_SAFE[c] === 1 ? s[i] : PERCENT[c];
-    } else if (c < 0x800) {
-      out += PERCENT[0xc0 | (c >> 6)]! + PERCENT[0x80 | (c & 63)]!;
-    } else {
+    if (c < 128 && URL_SAFE[c] === 1) continue;
+    let enc: string;
+    if (c < 128) enc = PERCENT[c]!;
+    else if (c < 0x800) enc = PERCENT[0xc0 | (c >> 6)]! + PERCENT[0x80 | (c & 63)]!;
+    else {
       if (c >= 0xd800 && c <= 0xdfff) {
         const d = c <= 0xdbff && i + 1 < n ? s.charCodeAt(i + 1) : 0;
         if (d >= 0xdc00 && d <= 0xdfff) {
           const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-          out +=
+          enc =
             PERCENT[0xf0 | (cp >> 18)]! +
             PERCENT[0x80 | ((cp >> 12) & 63)]! +
             PERCENT[0x80 | ((cp >> 6) & 63)]! +
             PERCENT[0x80 | (cp & 63)]!;
+          out += last === i ? enc : s.slice(last, i) + enc;
           i++;
+          last = i + 1;
           continue;
         }
         c = 0xfffd;
       }
-      out += PERCENT[0xe0 | (c >> 12)]! + PERCENT[0x80 | ((c >> 6) & 63)]! + PERCENT[0x80 | (c & 63)]!;
+      enc = PERCENT[0xe0 | (c >> 12)]! + PERCENT[0x80 | ((c >> 6) & 63)]! + PERCENT[0x80 | (c & 63)]!;
     }
+    out += last === i ? enc : s.slice(last, i) + enc;
+    last = i + 1;
   }
-  return out;
+  return last === 0 ? s : last === n ? out : out + s.slice(last);
 }

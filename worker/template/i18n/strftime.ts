@@ -144,30 +144,48 @@ export type CompiledPattern = readonly string[];
 const compiledPatterns = new Map<string, CompiledPattern>();
 const MAX_PATTERNS = 256;
 
+/**
+ * Conversions that are other patterns with nothing of their own: compilePattern writes their
+ * conversions in place, so `%F` costs what `%Y-%m-%d` does and no pattern lookup per date.
+ */
+const COMPOSITES: Readonly<Record<string, string>> = {
+  D: "%m/%d/%y",
+  F: "%Y-%m-%d",
+  R: "%H:%M",
+  T: "%H:%M:%S",
+  v: "%e-%b-%Y",
+  x: "%m/%d/%Y",
+  X: "%I:%M:%S %p",
+};
+
 /** Split `%x` conversions from literal text once per pattern: [text, letter, text, letter, ..., text]. */
 export function compilePattern(pattern: string): CompiledPattern {
   const hit = compiledPatterns.get(pattern);
   if (hit !== undefined) return hit;
   const compiled: string[] = [];
   let text = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    if (ch !== "%") {
-      text += ch;
-      continue;
+  const add = (source: string): void => {
+    for (let i = 0; i < source.length; i++) {
+      const ch = source[i]!;
+      if (ch !== "%") {
+        text += ch;
+        continue;
+      }
+      const next = source[i + 1];
+      if (next === undefined) {
+        text += "%";
+        break;
+      }
+      i++;
+      if (next === "%") text += "%";
+      else if (Object.prototype.hasOwnProperty.call(COMPOSITES, next)) add(COMPOSITES[next]!);
+      else {
+        compiled.push(text, next);
+        text = "";
+      }
     }
-    const next = pattern[i + 1];
-    if (next === undefined) {
-      text += "%";
-      break;
-    }
-    i++;
-    if (next === "%") text += "%";
-    else {
-      compiled.push(text, next);
-      text = "";
-    }
-  }
+  };
+  add(pattern);
   compiled.push(text);
   if (compiledPatterns.size >= MAX_PATTERNS) compiledPatterns.clear();
   compiledPatterns.set(pattern, compiled);

@@ -15,8 +15,13 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V {
   return value;
 }
 
+/** The zone isTimeZone last found valid. */
+let lastValidZone = "";
+
 /** True when Intl knows the zone id. */
 export function isTimeZone(zone: string): boolean {
+  // A site formats every date in one zone: its answer is kept outside the map.
+  if (zone === lastValidZone) return true;
   let ok = validZones.get(zone);
   if (ok === undefined) {
     try {
@@ -27,6 +32,7 @@ export function isTimeZone(zone: string): boolean {
     }
     remember(validZones, zone, ok);
   }
+  if (ok) lastValidZone = zone;
   return ok;
 }
 
@@ -143,13 +149,19 @@ const BUCKETS_PER_ZONE = 4096;
 /** Instants this close to the end of the Date range skip the cache (their bucket would leave it). */
 const CACHE_RANGE = 8.64e15 - 2 * BUCKET_MS;
 const zoneOffsets = new Map<string, Map<number, number>>();
+/** The day zoneOffset answered last, and its offset. */
+let lastBucket = NaN;
+let lastBucketZone = "";
+let lastOffset = NaN;
 
 /** Offset from UTC (ms) of the zone at that instant. */
 export function zoneOffset(epoch: number, zone: string): number {
   if (!(Math.abs(epoch) <= CACHE_RANGE)) return exactFields(epoch, zone).offset;
+  const bucket = Math.floor(epoch / BUCKET_MS);
+  // Dates of one item (start and end, one date shown several ways) share a day.
+  if (bucket === lastBucket && zone === lastBucketZone && lastOffset === lastOffset) return lastOffset;
   let buckets = zoneOffsets.get(zone);
   if (buckets === undefined) buckets = remember(zoneOffsets, zone, new Map<number, number>());
-  const bucket = Math.floor(epoch / BUCKET_MS);
   let offset = buckets.get(bucket);
   if (offset === undefined) {
     const start = bucket * BUCKET_MS;
@@ -159,6 +171,9 @@ export function zoneOffset(epoch: number, zone: string): number {
     if (buckets.size >= BUCKETS_PER_ZONE) buckets.clear();
     buckets.set(bucket, offset);
   }
+  lastBucket = bucket;
+  lastBucketZone = zone;
+  lastOffset = offset;
   return offset === offset ? offset : exactFields(epoch, zone).offset;
 }
 

@@ -79,10 +79,22 @@ const comparison =
 
 const equal = (a: unknown, b: unknown) => deepEquals(nullish(a), nullish(b));
 
+// Parity's path argument, split once per argument array (`{.odd? @index}` runs per item).
+const PARITY_PATHS = new WeakMap<string[], (string | number)[]>();
+
+function parityPath(args: string[]): (string | number)[] {
+  let path = PARITY_PATHS.get(args);
+  if (path === undefined) {
+    path = splitPath(args[0]!);
+    PARITY_PATHS.set(args, path);
+  }
+  return path;
+}
+
 const parity =
   (remainder: number): Predicate =>
   (args, ctx) => {
-    const v = args.length ? ctx.resolve(splitPath(args[0]!)) : ctx.node();
+    const v = args.length ? ctx.resolve(parityPath(args)) : ctx.node();
     return typeof v === "number" && Math.abs(v) % 2 === remainder;
   };
 
