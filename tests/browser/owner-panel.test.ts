@@ -68,6 +68,24 @@ describe("the owner panel", () => {
     await page.close();
   });
 
+  it("clears a field's error as it is edited, so one press sends the corrected form", async () => {
+    const page = await openPanel();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const errors = page.locator(".field-error");
+    await expect
+      .poll(() => errors.allInnerTexts())
+      .toEqual(["Please enter a valid email", "Please enter your password."]);
+    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
+    await expect.poll(() => errors.allInnerTexts()).toEqual(["Please enter your password."]);
+    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+    expect(await errors.count()).toBe(0);
+    // One press: before, the last error line vanished on blur, the button moved under the pointer
+    // and the click was lost.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table", { name: "Products" }).waitFor();
+    await page.close();
+  });
+
   it("loads none of the panel's files on a storefront page", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

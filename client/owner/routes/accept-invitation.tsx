@@ -3,10 +3,11 @@
 // with their own password afterwards).
 import { createRoute, Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { z } from "zod";
 import { acceptInvitationBody } from "../../../worker/owner/schemas";
 import { answer, appApi, GENERAL_ERROR } from "../api";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -54,7 +55,7 @@ function AcceptInvitation() {
           <Link to="/sign-in">Sign in</Link>
         </p>
       ) : (
-        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+        <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
           <p>
             {invitation.email} is invited as {invitation.roleLabel}.
           </p>
@@ -74,7 +75,7 @@ function AcceptInvitation() {
           <Button type="submit" className="button-primary">
             {pending ? "Accepting…" : "Accept the invitation"}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
     </section>
   );

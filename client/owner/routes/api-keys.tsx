@@ -5,12 +5,13 @@
 import { createRoute, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading, Label, Radio, RadioGroup } from "react-aria-components";
+import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import { createApiKeyBody } from "../../../worker/public-api/key-schemas";
 import { API_AREAS, AREA_LABELS, type ApiArea } from "../../../worker/public-api/scopes";
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -149,11 +150,12 @@ function ApiKeys() {
           <Button onPress={() => setMade(undefined)}>Done</Button>
         </div>
       ) : null}
-      <Form
+      <CheckedForm
         onSubmit={submit}
-        validationErrors={errors}
-        validationBehavior="aria"
+
         aria-label="New API key form"
+        errors={errors}
+        onErrorsChange={setErrors}
       >
         <Heading level={2}>New key</Heading>
         <TextField name="name" label="Key name" description="What uses it, e.g. “Stock sync”." isRequired />
@@ -184,7 +186,7 @@ function ApiKeys() {
         <Button type="submit" className="button-primary">
           {pending ? "Making key…" : "Make key"}
         </Button>
-      </Form>
+      </CheckedForm>
       <DataTable label="API keys" columns={columns} rows={apiKeys} emptyText="No API keys yet." />
     </section>
   );

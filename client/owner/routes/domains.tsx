@@ -4,11 +4,12 @@
 import { createRoute, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { domainBody } from "../../../worker/domains/hostname";
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -118,17 +119,18 @@ function Domains() {
         shown; it answers visitors once verified.
       </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      <Form
+      <CheckedForm
         onSubmit={submit}
-        validationErrors={errors}
-        validationBehavior="aria"
+
         aria-label="Connect a domain"
+        errors={errors}
+        onErrorsChange={setErrors}
       >
         <TextField name="host" label="Domain" description="For example shop.example.com." isRequired />
         <Button type="submit" className="button-primary">
           {pending ? "Connecting…" : "Connect domain"}
         </Button>
-      </Form>
+      </CheckedForm>
       <DataTable label="Domains" columns={columns} rows={rows} emptyText="No domains yet." />
     </section>
   );

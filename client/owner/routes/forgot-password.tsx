@@ -2,8 +2,9 @@
 // The answer is the same whether or not the email has an account, so the screen shows it as it is.
 import { createRoute, Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { passwordResetRequestBody } from "../../../worker/owner/schemas";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -41,12 +42,12 @@ function ForgotPassword() {
       {sent ? (
         <p role="status">{sent}</p>
       ) : (
-        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+        <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
           <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
           <Button type="submit" className="button-primary">
             {pending ? "Sending…" : "Send me a link"}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
       <p>
         <Link to="/sign-in">Back to sign-in</Link>

@@ -4,12 +4,13 @@
 import { createRoute, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { invitationBody } from "../../../worker/owner/schemas";
 import { ContributorRole } from "../../../worker/owner/roles";
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { RoleSelect } from "../components/RoleSelect";
 import { TextField } from "../components/TextField";
@@ -160,14 +161,14 @@ function People() {
       <Heading level={1}>People</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       {invited ? <p role="status">{invited}</p> : null}
-      <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria" aria-label="Invite someone">
+      <CheckedForm onSubmit={submit} aria-label="Invite someone" errors={errors} onErrorsChange={setErrors}>
         <Heading level={2}>Invite someone</Heading>
         <TextField name="email" type="email" label="Email" isRequired />
         <RoleSelect id="invite-role" name="role" label="Role" defaultValue={ContributorRole.VIEWER} />
         <Button type="submit" className="button-primary">
           {pending ? "Sending…" : "Send invitation"}
         </Button>
-      </Form>
+      </CheckedForm>
       <Heading level={2}>Contributors</Heading>
       <DataTable label="Contributors" columns={personColumns} rows={contributors} emptyText="Nobody yet." />
       <Heading level={2}>Pending invitations</Heading>

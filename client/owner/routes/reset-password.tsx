@@ -2,9 +2,10 @@
 // (POST /api/owner/password-reset/confirm). Every session of the account ends; they sign in again.
 import { createRoute, Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { z } from "zod";
 import { passwordResetBody } from "../../../worker/owner/schemas";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -48,7 +49,7 @@ function ResetPassword() {
           {done} <Link to="/sign-in">Sign in</Link>
         </p>
       ) : (
-        <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+        <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
           <TextField
             name="password"
             type="password"
@@ -61,7 +62,7 @@ function ResetPassword() {
           <Button type="submit" className="button-primary">
             {pending ? "Saving…" : "Save the new password"}
           </Button>
-        </Form>
+        </CheckedForm>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 // /config/sign-in: email, password and remember me (POST /api/owner/session).
 import { createRoute, Link, redirect, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { Button, Checkbox, Form, Heading } from "react-aria-components";
+import { Button, Checkbox, Heading } from "react-aria-components";
 import { signInBody } from "../../../worker/owner/schemas";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -43,7 +44,7 @@ function SignIn() {
     <section className="auth">
       <Heading level={1}>Sign in</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+      <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
         <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
         <TextField
           name="password"
@@ -59,7 +60,7 @@ function SignIn() {
         <Button type="submit" className="button-primary">
           {pending ? "Signing in…" : "Sign in"}
         </Button>
-      </Form>
+      </CheckedForm>
       <p>
         <Link to="/forgot-password">Forgot your password?</Link>
       </p>

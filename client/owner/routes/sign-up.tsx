@@ -2,8 +2,9 @@
 // (POST /api/owner/sign-up). The site answers on its own host, where its owner then signs in.
 import { createRoute, Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { Button, Form, Heading, Label, Radio, RadioGroup } from "react-aria-components";
+import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import { signUpBody } from "../../../worker/owner/schemas";
+import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
@@ -52,7 +53,7 @@ function SignUp() {
     <section className="auth">
       <Heading level={1}>Create your site</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      <Form onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+      <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
         <TextField name="email" type="email" label="Email" autoComplete="username" isRequired />
         <TextField
           name="password"
@@ -77,7 +78,7 @@ function SignUp() {
         <Button type="submit" className="button-primary">
           {pending ? "Creating…" : "Create site"}
         </Button>
-      </Form>
+      </CheckedForm>
       <p>
         Already have a site? <Link to="/sign-in">Sign in</Link>
       </p>
