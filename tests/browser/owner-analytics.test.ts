@@ -4,9 +4,9 @@
 // are read before and must grow, never compared with fixed counts.
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { signInDemoOwner } from "./owner";
 
 const { browser, store } = useBrowser();
 
@@ -16,11 +16,7 @@ const ARRIVAL_TIMEOUT = 40_000;
 async function signedInOwner(b: Browser): Promise<Page> {
   // The picker's segments follow the locale: month/day/year.
   const page = await (await b.newContext({ locale: "en-US" })).newPage();
-  await page.goto(`${store()}/config/sign-in`);
-  await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-  await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("table", { name: "Products" }).waitFor();
+  await signInDemoOwner(page, store());
   await page.getByRole("navigation").getByRole("link", { name: "Analytics" }).click();
   await page.getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
   return page;

@@ -2,9 +2,10 @@
 // variants, see it on the storefront, adjust its stock in the stock dialog (and see the history),
 // then delete it again so the demo store is as it was.
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
+import { DEMO_OWNER_EMAIL } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { signInDemoOwner } from "./owner";
 
 const { browser, store } = useBrowser();
 
@@ -15,11 +16,7 @@ describe("the owner's products", () => {
     // A retried run must not meet the first run's product: a title of its own.
     const title = `Browser Tote ${Date.now().toString(36)}`;
 
-    await page.goto(`${store()}/config`);
-    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Products" }).waitFor();
+    await signInDemoOwner(page, store());
 
     await page.getByRole("link", { name: "Add product" }).click();
     await page.getByRole("heading", { name: "New product" }).waitFor();
@@ -155,11 +152,7 @@ describe("the owner's products", () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const stamp = Date.now().toString(36);
-    await page.goto(`${store()}/config/sign-in`);
-    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Products" }).waitFor();
+    await signInDemoOwner(page, store());
     await page.getByRole("link", { name: "Categories and tags" }).click();
     const tags = page.getByRole("region", { name: "Tags" });
     await tags.getByRole("table", { name: "Tags" }).waitFor();

@@ -4,9 +4,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { signInDemoOwner } from "./owner";
 import { openPage } from "./pages";
 
 const { browser, store } = useBrowser();
@@ -14,11 +14,7 @@ const { browser, store } = useBrowser();
 async function signedIn(): Promise<Page> {
   const context = await browser().newContext();
   const page = await context.newPage();
-  await page.goto(`${store()}/config/sign-in`);
-  await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-  await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("table", { name: "Products" }).waitFor();
+  await signInDemoOwner(page, store());
   return page;
 }
 

@@ -4,44 +4,17 @@
 // the orders CSV exported from the searched table holds the order as partially refunded.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
-import { NY_ADDRESS, TEST_CARD } from "../fixtures/checkout";
+import { placeTestOrder, signInDemoOwner } from "./owner";
 
 const { browser, store } = useBrowser();
-
-async function placeOrder(email: string) {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  await page.request.get(`${store()}/api/commerce/shopping-cart`);
-  const crumb = (await context.cookies()).find((c) => c.name === "crumb")!.value;
-  const res = await page.request.post(`${store()}/api/commerce/checkout`, {
-    headers: { "x-csrf-token": crumb, origin: store() },
-    data: {
-      checkoutId: `chk_${crypto.randomUUID().replaceAll("-", "")}`,
-      email,
-      shippingAddress: NY_ADDRESS,
-      couponCodes: [],
-      paymentMethod: TEST_CARD,
-      express: { itemId: "prd_dyers_handbook", quantity: 1 },
-    },
-  });
-  expect(res.status()).toBe(200);
-  const placed = (await res.json()) as { orderId: string; orderNumber: number };
-  await context.close();
-  return placed;
-}
 
 describe("refunding in the panel", () => {
   it("refunds part of an order to the card, refuses more than is left, and exports it as CSV", async () => {
     const email = `refund-${Date.now()}@example.com`;
-    const placed = await placeOrder(email);
+    const placed = await placeTestOrder(browser(), store(), email);
     const page = await (await browser().newContext()).newPage();
-    await page.goto(`${store()}/config/sign-in`);
-    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Products" }).waitFor();
+    await signInDemoOwner(page, store());
 
     await page.goto(`${store()}/config/orders/${placed.orderId}`);
     await page.getByRole("heading", { name: `Order #${placed.orderNumber}`, level: 1 }).waitFor();

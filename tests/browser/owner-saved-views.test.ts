@@ -1,8 +1,8 @@
 // Saved views in the panel: the demo owner filters and searches the orders table, picks 50 rows per
 // page, saves that under a name, comes back to a fresh table and applies the view, then deletes it.
 import { describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
+import { signInDemoOwner } from "./owner";
 
 const { browser, store } = useBrowser();
 
@@ -10,11 +10,7 @@ describe("saved views in the panel", () => {
   it("saves the orders table's filter, search and rows per page, applies them again and deletes the view", async () => {
     const name = `Paid ${Date.now()}`;
     const page = await (await browser().newContext()).newPage();
-    await page.goto(`${store()}/config/sign-in`);
-    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
-    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("table", { name: "Products" }).waitFor();
+    await signInDemoOwner(page, store());
 
     await page.goto(`${store()}/config/orders`);
     await page.getByRole("table", { name: "Orders" }).waitFor();
