@@ -8,17 +8,17 @@ import { useState, type FormEvent } from "react";
 import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import { createApiKeyBody } from "../../../worker/public-api/key-schemas";
 import { API_AREAS, AREA_LABELS, type ApiArea } from "../../../worker/public-api/scopes";
-import { answer, api, ApiError, GENERAL_ERROR } from "../api";
+import { answer, api, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
-import { UNABLE_TO_LOAD } from "./products";
 
 const keys = api["api-keys"];
 const loadKeys = () => answer(keys.$get());
@@ -198,9 +198,5 @@ export const apiKeysRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadKeys,
   component: ApiKeys,
-  errorComponent: function ApiKeysError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

@@ -6,16 +6,16 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState, type FormEvent } from "react";
 import { Button, Heading } from "react-aria-components";
 import { domainBody } from "../../../worker/domains/hostname";
-import { answer, api, ApiError, GENERAL_ERROR } from "../api";
+import { answer, api, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
-import { UNABLE_TO_LOAD } from "./products";
 
 const domains = api.domains;
 const loadDomains = () => answer(domains.$get());
@@ -142,9 +142,5 @@ export const domainsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadDomains,
   component: Domains,
-  errorComponent: function DomainsError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

@@ -1,20 +1,19 @@
 // /config/forms/{formId}: a form's submissions as a data table, one column per field, newest
 // first (GET /api/rest/forms/{formId}/submissions, forms:read), exported as CSV.
-import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { createRoute, Link } from "@tanstack/react-router";
 import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Button, Heading } from "react-aria-components";
-import { answer, ApiError } from "../api";
+import { answer } from "../api";
 import { allPages } from "../all-pages";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
-import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { toCsv } from "../csv";
 import { downloadCsv } from "../download";
 import { formatDateTime } from "../format-date";
 import { submissionColumns, valueText } from "../submission-text";
 import { formsApi } from "./forms";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 const loadPage = (formId: string, cursor: string | undefined) =>
@@ -89,11 +88,5 @@ export const formSubmissionsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: ({ params }) => loadSubmissions(params.formId),
   component: Submissions,
-  errorComponent: function SubmissionsError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      return <ErrorBanner message={error.message} />;
-    }
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

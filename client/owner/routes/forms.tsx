@@ -1,15 +1,14 @@
 // /config/forms: the site's forms with their submission counts (GET /api/rest/forms, forms:read);
 // each opens its submissions (form-submissions.tsx).
-import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { createRoute, Link } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Heading } from "react-aria-components";
-import { answer, ApiError, appApi } from "../api";
+import { answer, appApi } from "../api";
 import { allPages } from "../all-pages";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
-import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 export const formsApi = appApi.rest.forms;
@@ -59,9 +58,5 @@ export const formsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadForms,
   component: Forms,
-  errorComponent: function FormsError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

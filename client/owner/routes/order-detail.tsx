@@ -4,16 +4,16 @@
 import { createRoute, Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
-import { answer, ApiError, GENERAL_ERROR } from "../api";
+import { answer, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { RefundDialog } from "../components/RefundDialog";
 import { TextField } from "../components/TextField";
 import { formatDateTime } from "../format-date";
 import { can } from "../session";
 import { requireAccount } from "./guards";
 import { money, ordersApi, STATUS_LABELS } from "./orders";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 const REFUND_STATUS = { pending: "Pending", succeeded: "Refunded", failed: "Failed" } as const;
@@ -214,11 +214,5 @@ export const orderDetailRoute = createRoute({
   beforeLoad: requireAccount,
   loader: ({ params }) => loadOrder(params.orderId),
   component: OrderDetail,
-  errorComponent: function OrderError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-      return <ErrorBanner message={error.message} />;
-    }
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

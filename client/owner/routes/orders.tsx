@@ -2,7 +2,7 @@
 // newest first; each opens its detail (order-detail.tsx). The table searches, sorts and pages the
 // rows on the client, like every panel table; the loader reads up to 1,000 orders. A status filter,
 // saved views, and the CSV export of what the search and filter show (GET .../export.csv).
-import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { createRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Button, Heading } from "react-aria-components";
@@ -10,11 +10,11 @@ import { formatMinor } from "../../../worker/commerce/format-minor";
 import { answer, ApiError, api, GENERAL_ERROR } from "../api";
 import { DataTable, type TableFeatureSet, type TableView } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { SavedViews, useTableView } from "../components/SavedViews";
 import { downloadCsv } from "../download";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 export const ordersApi = api.orders;
@@ -137,9 +137,5 @@ export const ordersRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadOrders,
   component: Orders,
-  errorComponent: function OrdersError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

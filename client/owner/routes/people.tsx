@@ -7,17 +7,17 @@ import { useState, type FormEvent } from "react";
 import { Button, Heading } from "react-aria-components";
 import { invitationBody } from "../../../worker/owner/schemas";
 import { ContributorRole } from "../../../worker/owner/roles";
-import { answer, api, ApiError, GENERAL_ERROR } from "../api";
+import { answer, api, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { CheckedForm } from "../components/CheckedForm";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { RoleSelect } from "../components/RoleSelect";
 import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 const people = api.people;
@@ -188,9 +188,5 @@ export const peopleRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadPeople,
   component: People,
-  errorComponent: function PeopleError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

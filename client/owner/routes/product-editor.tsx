@@ -17,7 +17,7 @@ import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
 import { fromCents, toCents } from "../money-input";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
+import { UNABLE_TO_LOAD } from "../components/ScreenError";
 import { rootRoute } from "./root";
 
 const TYPE_LABELS: Record<string, string> = {

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatMinor } from "../../../worker/commerce/format-minor";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
-import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { BulkEdit, CsvTools } from "../components/ProductBulkTools";
 import { SavedViews, useTableView } from "../components/SavedViews";
-import { answer, api, ApiError } from "../api";
+import { answer, api } from "../api";
 import { can } from "../session";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
-
-export const UNABLE_TO_LOAD = "Unable to load. Try again.";
 
 const loadProducts = () => answer(api.products.$get());
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>["products"][number];
@@ -165,10 +163,5 @@ export const productsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadProducts,
   component: Products,
-  errorComponent: function ProductsError({ error }) {
-    const router = useRouter();
-    // A refusal says why (a role without products:read); anything else offers a retry.
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

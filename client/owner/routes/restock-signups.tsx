@@ -1,15 +1,14 @@
 // /config/restock/{productId}/{variantId}: one variant's restock sign-ups, newest first
 // (GET .../restock?productId&variantId, restock:read).
-import { createRoute, Link, useRouter } from "@tanstack/react-router";
+import { createRoute, Link } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Heading } from "react-aria-components";
-import { answer, ApiError } from "../api";
+import { answer } from "../api";
 import { allPages } from "../all-pages";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
-import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { restockApi } from "./restock";
 import { rootRoute } from "./root";
 
@@ -73,11 +72,5 @@ export const restockSignupsRoute = createRoute({
   beforeLoad: requireAccount,
   loader: ({ params }) => loadSignups(params.productId, params.variantId),
   component: Signups,
-  errorComponent: function SignupsError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status < 500 && error.status !== 0) {
-      return <ErrorBanner message={error.message} />;
-    }
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

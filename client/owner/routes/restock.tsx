@@ -6,14 +6,14 @@ import { createRoute, Link, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
-import { answer, ApiError, appApi, GENERAL_ERROR } from "../api";
+import { answer, appApi, GENERAL_ERROR } from "../api";
 import { allPages } from "../all-pages";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { can } from "../session";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 export const restockApi = appApi["site-users"].account.notifications.restock;
@@ -144,9 +144,5 @@ export const restockRoute = createRoute({
   beforeLoad: requireAccount,
   loader: loadGroups,
   component: Restock,
-  errorComponent: function RestockError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });

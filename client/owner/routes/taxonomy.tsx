@@ -9,9 +9,9 @@ import type { TaxonomyKind } from "../../../worker/db/schema";
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
 import { requireAccount } from "./guards";
-import { UNABLE_TO_LOAD } from "./products";
 import { rootRoute } from "./root";
 
 const load = async () => {
@@ -229,9 +229,5 @@ export const taxonomyRoute = createRoute({
   beforeLoad: requireAccount,
   loader: load,
   component: Taxonomy,
-  errorComponent: function TaxonomyError({ error }) {
-    const router = useRouter();
-    if (error instanceof ApiError && error.status === 403) return <ErrorBanner message={error.message} />;
-    return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
-  },
+  errorComponent: ScreenError,
 });
