@@ -2,15 +2,16 @@
 // someone without an account chooses a password, someone with one just accepts (and signs in
 // with their own password afterwards).
 import { createRoute, Link } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { z } from "zod";
 import { acceptInvitationBody } from "../../../worker/owner/schemas";
 import { answer, appApi, GENERAL_ERROR } from "../api";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
+import { formValues } from "../components/zod-form";
 import { rootRoute } from "./root";
 
 const invitations = appApi.owner.invitations;
@@ -18,32 +19,16 @@ const invitations = appApi.owner.invitations;
 function AcceptInvitation() {
   const { token } = acceptInvitationRoute.useSearch();
   const invitation = acceptInvitationRoute.useLoaderData();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const checked = checkForm(acceptInvitationBody, { ...formValues(event.currentTarget), token });
-    if (!checked.ok) {
-      // The token is not a field: its problem goes to the banner.
-      if (checked.errors.token) setFailure(checked.errors.token);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await answer(invitations.accept.$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    acceptInvitationBody,
+    async (data) => {
+      await answer(invitations.accept.$post({ json: data }));
       setDone(true);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { read: (form) => ({ ...formValues(form), token }), bannerFields: ["token"] },
+  );
 
   return (
     <section className="auth">

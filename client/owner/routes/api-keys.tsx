@@ -4,7 +4,7 @@
 // first and the key stays listed, marked revoked.
 import { createRoute, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import { createApiKeyBody } from "../../../worker/public-api/key-schemas";
 import { API_AREAS, AREA_LABELS, type ApiArea } from "../../../worker/public-api/scopes";
@@ -12,10 +12,11 @@ import { answer, api, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
+import { formValues } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
@@ -72,10 +73,7 @@ function RevokeButton({ row, onRevoked }: { row: KeyRow; onRevoked: (error?: str
 function ApiKeys() {
   const { apiKeys } = apiKeysRoute.useLoaderData();
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [made, setMade] = useState<{ name: string; key: string }>();
-  const [pending, setPending] = useState(false);
 
   const afterRevoke = (error?: string) => {
     if (error) setFailure(error);
@@ -105,27 +103,21 @@ function ApiKeys() {
     }),
   ]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const checked = checkForm(createApiKeyBody, { name: values.name, scopes: scopesOf(values) });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      const { key, apiKey } = await answer(keys.$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    createApiKeyBody,
+    async (data, form) => {
+      const { key, apiKey } = await answer(keys.$post({ json: data }));
       setMade({ name: apiKey.name, key });
       form.reset();
       await router.invalidate();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    {
+      read: (form) => {
+        const values = formValues(form);
+        return { name: values.name, scopes: scopesOf(values) };
+      },
+    },
+  );
 
   return (
     <section>

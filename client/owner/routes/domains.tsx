@@ -3,17 +3,16 @@
 // presses Verify; removing one asks first.
 import { createRoute, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
-import { useState, type FormEvent } from "react";
 import { Button, Heading } from "react-aria-components";
 import { domainBody } from "../../../worker/domains/hostname";
 import { answer, api, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
@@ -71,9 +70,6 @@ function Actions({ row, onDone }: { row: DomainRow; onDone: (error?: string) => 
 function Domains() {
   const { domains: rows } = domainsRoute.useLoaderData();
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const afterAction = (error?: string) => {
     setFailure(error);
@@ -91,25 +87,14 @@ function Domains() {
     }),
   ]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const form = event.currentTarget;
-    const checked = checkForm(domainBody, formValues(form));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await answer(domains.$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    domainBody,
+    async (data, form) => {
+      await answer(domains.$post({ json: data }));
       form.reset();
       await router.invalidate();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <section>

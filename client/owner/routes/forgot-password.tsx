@@ -1,39 +1,26 @@
 // /config/forgot-password: asks for a link to choose a new password (POST /api/owner/password-reset).
 // The answer is the same whether or not the email has an account, so the screen shows it as it is.
 import { createRoute, Link } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { passwordResetRequestBody } from "../../../worker/owner/schemas";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
-import { answer, api, GENERAL_ERROR } from "../api";
+import { answer, api } from "../api";
 import { rootRoute } from "./root";
 
 function ForgotPassword() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const checked = checkForm(passwordResetRequestBody, formValues(event.currentTarget));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      const body = await answer(api["password-reset"].$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    passwordResetRequestBody,
+    async (data) => {
+      const body = await answer(api["password-reset"].$post({ json: data }));
       setSent(body.message);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   return (
     <section className="auth">

@@ -1,44 +1,30 @@
 // /config/reset-password?token=…: the emailed link's page, where the owner chooses a new password
 // (POST /api/owner/password-reset/confirm). Every session of the account ends; they sign in again.
 import { createRoute, Link } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { z } from "zod";
 import { passwordResetBody } from "../../../worker/owner/schemas";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
-import { answer, api, GENERAL_ERROR } from "../api";
+import { formValues } from "../components/zod-form";
+import { answer, api } from "../api";
 import { rootRoute } from "./root";
 
 function ResetPassword() {
   const { token } = resetPasswordRoute.useSearch();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const checked = checkForm(passwordResetBody, { ...formValues(event.currentTarget), token });
-    if (!checked.ok) {
-      if (checked.errors.token) setFailure(checked.errors.token);
-      return setErrors(checked.errors);
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const body = await answer(api["password-reset"].confirm.$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    passwordResetBody,
+    async (data) => {
+      const body = await answer(api["password-reset"].confirm.$post({ json: data }));
       setDone(body.message);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { read: (form) => ({ ...formValues(form), token }), bannerFields: ["token"] },
+  );
 
   return (
     <section className="auth">

@@ -1,13 +1,12 @@
 // /config/sign-in: email, password and remember me (POST /api/owner/session).
 import { createRoute, Link, redirect, useNavigate, useRouter } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
 import { Button, Checkbox, Heading } from "react-aria-components";
 import { signInBody } from "../../../worker/owner/schemas";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
-import { GENERAL_ERROR } from "../api";
+import { formValues } from "../components/zod-form";
 import { signIn } from "../session";
 import { rootRoute } from "./root";
 
@@ -17,28 +16,16 @@ import { rootRoute } from "./root";
 function SignIn() {
   const navigate = useNavigate();
   const router = useRouter();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const checked = checkForm(signInBody, formValues(event.currentTarget, ["rememberMe"]));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await signIn(checked.data);
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    signInBody,
+    async (data) => {
+      await signIn(data);
       await router.invalidate();
       await navigate({ to: "/products" });
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { read: (form) => formValues(form, ["rememberMe"]) },
+  );
 
   return (
     <section className="auth">

@@ -1,42 +1,29 @@
 // /config/sign-up: a new site from a starting template, with its first administrator
 // (POST /api/owner/sign-up). The site answers on its own host, where its owner then signs in.
 import { createRoute, Link } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import { signUpBody } from "../../../worker/owner/schemas";
 import { CheckedForm } from "../components/CheckedForm";
+import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
-import { answer, api, GENERAL_ERROR } from "../api";
+import { answer, api } from "../api";
 import { rootRoute } from "./root";
 
 // While a submission is under way the button says so and a second submit is ignored. Not
 // react-aria's isPending, whose announcement would point at the button after the screen has
 // replaced it; not disabled, which would drop the keyboard user's focus.
 function SignUp() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [siteUrl, setSiteUrl] = useState<string>();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    const checked = checkForm(signUpBody, formValues(event.currentTarget));
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      const made = await answer(api["sign-up"].$post({ json: checked.data }));
+  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
+    signUpBody,
+    async (data) => {
+      const made = await answer(api["sign-up"].$post({ json: data }));
       setSiteUrl(made.siteUrl);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  );
 
   if (siteUrl) {
     return (
