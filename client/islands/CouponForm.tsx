@@ -40,6 +40,17 @@ export function CouponForm({ cart, money, onCart }: Props) {
     .filter(Boolean)
     .join(" ");
   const invalid = error !== null || cart.invalidCoupons.length > 0;
+  const removeButton = (code: string) => (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={couponRemoveLabel(code)}
+      onClick={() => void run(() => removeCoupon(code))}
+    >
+      {REMOVE}
+    </button>
+  );
+
   return (
     <div className="cart-coupons">
       <form
@@ -79,14 +90,7 @@ export function CouponForm({ cart, money, onCart }: Props) {
                 {c.code}
                 {c.discountCents > 0 && ` (−${money(c.discountCents)})`}
               </span>{" "}
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={couponRemoveLabel(c.code)}
-                onClick={() => void run(() => removeCoupon(c.code))}
-              >
-                {REMOVE}
-              </button>
+              {removeButton(c.code)}
             </li>
           ))}
           {cart.invalidCoupons.map((c, i) => (
@@ -94,14 +98,7 @@ export function CouponForm({ cart, money, onCart }: Props) {
               <span id={reasonId(i)} role="alert">
                 {c.code}: {c.message}
               </span>{" "}
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={couponRemoveLabel(c.code)}
-                onClick={() => void run(() => removeCoupon(c.code))}
-              >
-                {REMOVE}
-              </button>
+              {removeButton(c.code)}
             </li>
           ))}
         </ul>

@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { freshPage } from "./pages";
 
 const { browser, store } = useBrowser();
 
 async function openPanel() {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
+  const page = await freshPage(browser());
   await page.goto(`${store()}/config`);
   return page;
 }

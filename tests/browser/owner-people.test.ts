@@ -7,15 +7,9 @@ import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { freshPage } from "./pages";
 
 const { browser, store } = useBrowser();
-
-async function newPage(): Promise<Page> {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  page.on("close", () => void context.close());
-  return page;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${store()}/config/sign-in`);
@@ -47,7 +41,7 @@ async function invitationLink(page: Page, to: string): Promise<string> {
 describe("people", () => {
   it("invites an editor by email, who accepts, signs in as Editor, and is removed", async () => {
     const email = `invitee-${Date.now()}@example.com`;
-    const admin = await newPage();
+    const admin = await freshPage(browser());
     await signIn(admin, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
     await admin.getByRole("link", { name: "People" }).click();
     await admin.getByRole("heading", { name: "People", level: 1 }).waitFor();
@@ -59,7 +53,7 @@ describe("people", () => {
     await expect.poll(() => pending.innerText()).toContain(email);
     expect(await severeViolations(admin)).toEqual([]);
 
-    const invited = await newPage();
+    const invited = await freshPage(browser());
     await invited.goto(await invitationLink(invited, email));
     await invited.getByRole("heading", { name: /^Join / }).waitFor();
     expect(await invited.locator("form").innerText()).toContain(`${email} is invited as Editor.`);

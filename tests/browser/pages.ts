@@ -12,12 +12,21 @@ export interface OpenOptions {
 /** The fake clock's start; tests pause it once the page has hydrated. */
 const T0 = new Date("2026-01-05T10:00:00Z").getTime();
 
-/** A page in a fresh browser context (a visitor without cookies). */
-export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+/** A blank page in a context of its own (no cookies), which closes with the page. */
+export async function freshPage(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   // The context may close after the browser did (the last test of a file): nothing to close then.
   page.on("close", () => void context.close().catch(() => undefined));
+  return page;
+}
+
+/** A page in a fresh browser context (a visitor without cookies). */
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await freshPage(browser, options.viewport);
   if (options.clock) await page.clock.install({ time: T0 });
   if (options.rewrite) {
     const rewrite = options.rewrite;

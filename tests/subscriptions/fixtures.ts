@@ -5,7 +5,10 @@ import { productVariants, products, subscriptions, type SubscriptionPlan } from 
 import { findSubscription } from "../../worker/db/subscriptions";
 import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_SHOP_ID, DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
-import { CHECKOUT, checkoutBody, db, visitor } from "../orders/fixtures";
+import { checkLocation } from "../../worker/pricing/postal-codes";
+import { subscribableLine } from "../../worker/subscriptions/product";
+import type { StartInput } from "../../worker/subscriptions/start";
+import { CHECKOUT, checkoutBody, db, newCheckoutId, NY_ADDRESS, visitor } from "../orders/fixtures";
 import type { Visitor } from "../worker/helpers";
 
 export { db } from "../orders/fixtures";
@@ -86,3 +89,38 @@ export const subscriptionRow = async (id: string) => (await findSubscription(db,
 /** Makes the subscription due now (its next billing date has come). */
 export const makeDue = (id: string, at = Date.now() - 1000) =>
   db.update(subscriptions).set({ nextBillingOn: at }).where(eq(subscriptions.id, id));
+
+/** What the subscription checkout hands startSubscription: one of `product`, to New York, paid by `card`. */
+export async function startInput(
+  product: { itemId: string; sku: string },
+  card: string,
+  email = "ada@example.com",
+): Promise<StartInput> {
+  const found = await subscribableLine(
+    db,
+    DEMO_WEBSITE_ID,
+    { ...product, quantity: 1, additionalFields: null },
+    true,
+  );
+  if (!found.ok) throw new Error(found.message);
+  const located = checkLocation(NY_ADDRESS);
+  if (!located.ok) throw new Error("bad address");
+  return {
+    websiteId: DEMO_WEBSITE_ID,
+    currency: "USD",
+    locale: "en-US",
+    origin: "http://localhost",
+    checkoutId: newCheckoutId(),
+    email,
+    address: { ...NY_ADDRESS },
+    location: located.location,
+    shippingOptionId: null,
+    couponCodes: [],
+    giftCardCode: null,
+    paymentMethod: card,
+    lines: [found.line],
+    cartId: null,
+    plan: found.plan,
+    variantId: found.variantId,
+  };
+}

@@ -6,63 +6,23 @@ import { describe, expect, it } from "vitest";
 import { findOrderByCheckout } from "../../worker/db/orders";
 import { subscriptions } from "../../worker/db/schema";
 import { sweepOrders } from "../../worker/orders/sweep";
-import { checkLocation } from "../../worker/pricing/postal-codes";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
-import { subscribableLine } from "../../worker/subscriptions/product";
 import {
   ABANDONED_AFTER_MS,
   PENDING_AFTER_MS,
   renewDueSubscriptions,
 } from "../../worker/subscriptions/renew";
-import { startSubscription, type StartInput } from "../../worker/subscriptions/start";
+import { startSubscription } from "../../worker/subscriptions/start";
 import { billingDate } from "../../worker/subscriptions/billing-dates";
-import {
-  deps,
-  newCheckoutId,
-  NY_ADDRESS,
-  paymentsFor,
-  stockOf,
-  TEST_CARD,
-  DECLINE_CARD,
-} from "../orders/fixtures";
-import { db, newSubscribable } from "./fixtures";
-
-async function startInput(product: { itemId: string; sku: string }, card = TEST_CARD): Promise<StartInput> {
-  const found = await subscribableLine(
-    db,
-    DEMO_WEBSITE_ID,
-    { ...product, quantity: 1, additionalFields: null },
-    true,
-  );
-  if (!found.ok) throw new Error(found.message);
-  const located = checkLocation(NY_ADDRESS);
-  if (!located.ok) throw new Error("bad address");
-  return {
-    websiteId: DEMO_WEBSITE_ID,
-    currency: "USD",
-    locale: "en-US",
-    origin: "http://localhost",
-    checkoutId: newCheckoutId(),
-    email: "grace@example.com",
-    address: { ...NY_ADDRESS },
-    location: located.location,
-    shippingOptionId: null,
-    couponCodes: [],
-    giftCardCode: null,
-    paymentMethod: card,
-    lines: [found.line],
-    cartId: null,
-    plan: found.plan,
-    variantId: found.variantId,
-  };
-}
+import { deps, paymentsFor, stockOf, TEST_CARD, DECLINE_CARD } from "../orders/fixtures";
+import { db, newSubscribable, startInput } from "./fixtures";
 
 const later = (ms: number) => deps({ now: () => Date.now() + ms });
 
 describe("a subscription checkout that stopped", () => {
   it("after its payment is finished by the sweep and the renewal run: one charge, an ACTIVE subscription", async () => {
     const product = await newSubscribable(5);
-    const input = await startInput(product);
+    const input = await startInput(product, TEST_CARD, "grace@example.com");
     const dying = deps({
       faults: {
         afterPayment: () => {
@@ -92,9 +52,9 @@ describe("a subscription checkout that stopped", () => {
 
   it("without paying is dropped: a declined attempt at once, one with no order after a day", async () => {
     const product = await newSubscribable(5);
-    const declined = await startInput(product, DECLINE_CARD);
+    const declined = await startInput(product, DECLINE_CARD, "grace@example.com");
     expect(await startSubscription(deps(), declined)).toMatchObject({ ok: false, status: 402 });
-    const abandoned = await startInput(product);
+    const abandoned = await startInput(product, TEST_CARD, "grace@example.com");
     // The card was saved, then the worker died before the order was written.
     const noOrder = deps({
       db: new Proxy(db, {

@@ -7,14 +7,12 @@ import { findOrderByCheckout } from "../../worker/db/orders";
 import { subscriptions } from "../../worker/db/schema";
 import { CARD_DECLINED } from "../../worker/payments/messages";
 import { stripePaymentProvider } from "../../worker/payments/stripe";
-import { checkLocation } from "../../worker/pricing/postal-codes";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
-import { subscribableLine } from "../../worker/subscriptions/product";
 import { renewalCheckoutId, renewSubscription } from "../../worker/subscriptions/renew";
-import { startSubscription, type StartInput } from "../../worker/subscriptions/start";
-import { deps, newCheckoutId, NY_ADDRESS } from "../orders/fixtures";
+import { startSubscription } from "../../worker/subscriptions/start";
+import { deps } from "../orders/fixtures";
 import { bodyText, CUSTOMER_FAIL_CARD, FakeStripe } from "../payments/fake-stripe";
-import { db, makeDue, newSubscribable, subscriptionRow } from "./fixtures";
+import { db, makeDue, newSubscribable, startInput, subscriptionRow } from "./fixtures";
 
 function stripeDeps(fake: FakeStripe) {
   return deps({
@@ -26,40 +24,10 @@ function stripeDeps(fake: FakeStripe) {
   });
 }
 
-async function startInput(card: string): Promise<StartInput> {
-  const product = await newSubscribable(null);
-  const found = await subscribableLine(
-    db,
-    DEMO_WEBSITE_ID,
-    { ...product, quantity: 1, additionalFields: null },
-    true,
-  );
-  const located = checkLocation(NY_ADDRESS);
-  if (!found.ok || !located.ok) throw new Error("fixture");
-  return {
-    websiteId: DEMO_WEBSITE_ID,
-    currency: "USD",
-    locale: "en-US",
-    origin: "http://localhost",
-    checkoutId: newCheckoutId(),
-    email: "ada@example.com",
-    address: { ...NY_ADDRESS },
-    location: located.location,
-    shippingOptionId: null,
-    couponCodes: [],
-    giftCardCode: null,
-    paymentMethod: card,
-    lines: [found.line],
-    cartId: null,
-    plan: found.plan,
-    variantId: found.variantId,
-  };
-}
-
 describe("subscriptions with Stripe", () => {
   it("attach the card to a customer, pay the first order as that customer, and renew off session", async () => {
     const fake = new FakeStripe();
-    const input = await startInput("pm_card_visa");
+    const input = await startInput(await newSubscribable(null), "pm_card_visa");
     const started = await startSubscription(stripeDeps(fake), input);
     expect(started.ok).toBe(true);
     if (!started.ok) return;
@@ -97,17 +65,23 @@ describe("subscriptions with Stripe", () => {
   it("refuse a card that cannot be attached before any order, and mark a later declined renewal PAST_DUE", async () => {
     const refused = await startSubscription(
       stripeDeps(new FakeStripe()),
-      await startInput("pm_card_chargeDeclined"),
+      await startInput(await newSubscribable(null), "pm_card_chargeDeclined"),
     );
     expect(refused).toMatchObject({ ok: false, status: 402, message: CARD_DECLINED, field: "paymentMethod" });
 
     // Attaches, but every charge is declined: the first order is refused like any checkout.
     const fake = new FakeStripe();
-    const failing = await startSubscription(stripeDeps(fake), await startInput(CUSTOMER_FAIL_CARD));
+    const failing = await startSubscription(
+      stripeDeps(fake),
+      await startInput(await newSubscribable(null), CUSTOMER_FAIL_CARD),
+    );
     expect(failing).toMatchObject({ ok: false, status: 402, message: CARD_DECLINED });
 
     const good = new FakeStripe();
-    const started = await startSubscription(stripeDeps(good), await startInput("pm_card_visa"));
+    const started = await startSubscription(
+      stripeDeps(good),
+      await startInput(await newSubscribable(null), "pm_card_visa"),
+    );
     if (!started.ok) throw new Error("not started");
     // The saved card starts failing (Stripe's customer-fail card stands for it).
     good.attached.set(CUSTOMER_FAIL_CARD, started.subscription.paymentCustomerId);
