@@ -9,6 +9,7 @@ type Island = FunctionComponent<any>;
 export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   CartCounter: () => import("./islands/CartCounter").then((m) => m.CartCounter),
   CartView: () => import("./islands/CartView").then((m) => m.CartView),
+  ChartBlock: () => import("./islands/ChartBlock").then((m) => m.ChartBlock),
   FormBlock: () => import("./islands/form-block/FormBlock").then((m) => m.FormBlock),
   NewsletterBlock: () => import("./islands/NewsletterBlock").then((m) => m.NewsletterBlock),
   Checkout: () => import("./islands/Checkout").then((m) => m.Checkout),

@@ -3,6 +3,7 @@
 import type { FunctionComponent } from "react";
 import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
+import { ChartBlock } from "./ChartBlock";
 import { FormBlock } from "./form-block/FormBlock";
 import { NewsletterBlock } from "./NewsletterBlock";
 import { Checkout } from "./Checkout";
@@ -14,6 +15,7 @@ import { ProductForm } from "./ProductForm";
 export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartCounter,
   CartView,
+  ChartBlock,
   FormBlock,
   NewsletterBlock,
   Checkout,
@@ -31,6 +33,7 @@ export type Hydrate = "load" | "idle" | "visible" | "cart" | "interaction";
 export const HYDRATE: Record<string, Hydrate> = {
   CartCounter: "load",
   CartView: "load",
+  ChartBlock: "visible",
   // Forms show as the server rendered them (submit disabled, so Enter submits nothing) until the
   // visitor points at, touches or focuses them: no page pays for a form nobody uses.
   FormBlock: "interaction",

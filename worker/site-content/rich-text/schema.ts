@@ -1,0 +1,52 @@
+// Rich text as the editor (Tiptap / ProseMirror) stores it: a tree of nodes with a type,
+// attributes, children, marks and text. Only the shape is checked here; which node and mark
+// types are kept is the renderer's allow-list (render.ts), so stored documents never need migrating.
+import { z } from "zod";
+
+export interface RichTextMark {
+  type: string;
+  attrs?: Record<string, unknown>;
+}
+
+export interface RichTextNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: RichTextNode[];
+  marks?: RichTextMark[];
+  text?: string;
+}
+
+export type RichTextDoc = RichTextNode & { type: "doc" };
+
+const markSchema = z.object({
+  type: z.string().max(40),
+  attrs: z.record(z.string(), z.unknown()).optional(),
+});
+
+const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.object({
+    type: z.string().max(40),
+    attrs: z.record(z.string(), z.unknown()).optional(),
+    content: z.array(nodeSchema).max(2000).optional(),
+    marks: z.array(markSchema).max(20).optional(),
+    text: z.string().max(100_000).optional(),
+  }),
+);
+
+export const richTextDocSchema = z
+  .object({ type: z.literal("doc"), content: z.array(nodeSchema).max(2000).optional() })
+  .transform((doc) => doc as RichTextDoc);
+
+export function emptyRichText(): RichTextDoc {
+  return { type: "doc", content: [{ type: "paragraph" }] };
+}
+
+/** One paragraph per line of plain text (blank lines dropped). */
+export function richTextFromPlain(text: string): RichTextDoc {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (lines.length === 0) return emptyRichText();
+  return {
+    type: "doc",
+    content: lines.map((line) => ({ type: "paragraph", content: [{ type: "text", text: line }] })),
+  };
+}
