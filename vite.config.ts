@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import ssrPlugin from "vite-ssr-components/plugin";
+import { localFonts } from "./scripts/local-fonts-plugin";
 
 // The dev server works offline: no lookup of the request.cf placeholder, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     cloudflare(),
     react(),
+    localFonts(),
     ssrPlugin({
       entry: { target: ["worker/pages/**/*.tsx"] },
       hotReload: { target: ["worker/**/*.ts", "themes/**/*"] },

@@ -23,6 +23,7 @@ import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
+import { ownerSiteStyles } from "./routes/owner-site-styles";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
@@ -71,6 +72,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)
+  .route("/api/owner/site-styles", ownerSiteStyles)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner/password-reset", ownerPasswordReset)

@@ -36,3 +36,15 @@ export function brandColourCss(colour: BrandColour): BrandColourResult {
   const hsl = `${short(hue)}, ${short(saturation * 100)}%, ${short(lightness * 100)}%`;
   return { ok: true, css: alpha === undefined ? `hsl(${hsl})` : `hsla(${hsl}, ${short(alpha)})` };
 }
+
+/** A brand colour whose parts may be missing (an empty field, a template value left out). */
+export type BrandColourParts = { [K in keyof BrandColour]?: number };
+
+/** As brandColourCss, but 'Missing an H/S/L value.' when hue, saturation or lightness is absent. */
+export function checkBrandColour(parts: BrandColourParts): BrandColourResult {
+  const { hue, saturation, lightness, alpha } = parts;
+  if (hue === undefined || saturation === undefined || lightness === undefined) {
+    return { ok: false, message: BRAND_COLOUR_MESSAGES.missing };
+  }
+  return brandColourCss({ hue, saturation, lightness, alpha });
+}

@@ -3,12 +3,14 @@
 // Parsing is culori's (modes rgb, hsl and hwb only); this module adds the spec's rules on top:
 // hex with 3 or 6 digits only, rgb clamped 0-255, alpha 0-1, percentages 0-100, hue modulo 360.
 
-import { converter, modeHsl, modeHwb, modeRgb, parse, useMode } from "culori/fn";
+import { converter, modeHsl, modeHwb, modeLrgb, modeRgb, parse, useMode, wcagContrast } from "culori/fn";
 
 useMode(modeRgb);
 useMode(modeHsl);
 useMode(modeHwb);
+useMode(modeLrgb);
 const toRgb = converter("rgb");
+const toHslMode = converter("hsl");
 
 /** An sRGB colour: channels 0-255, alpha 0-1. */
 export interface Rgba {
@@ -89,4 +91,27 @@ export function isDark(colour: Rgba): boolean {
 export function toHex(colour: Rgba): string {
   const two = (v: number) => v.toString(16).padStart(2, "0");
   return `#${two(colour.r)}${two(colour.g)}${two(colour.b)}`;
+}
+
+/** CSS text of a colour as the product stores it: '#rrggbb', or 'rgba(r, g, b, a)' when translucent. */
+export function formatColour(colour: Rgba): string {
+  if (colour.alpha >= 1) return toHex(colour);
+  return `rgba(${colour.r}, ${colour.g}, ${colour.b}, ${parseFloat(colour.alpha.toFixed(2))})`;
+}
+
+/** Hue 0-360, saturation and lightness 0-1 and alpha of a colour (culori's conversion). */
+export function toHsl(colour: Rgba): { hue: number; saturation: number; lightness: number; alpha: number } {
+  const hsl = toHslMode({ mode: "rgb", r: colour.r / 255, g: colour.g / 255, b: colour.b / 255 });
+  return { hue: hsl.h ?? 0, saturation: hsl.s, lightness: hsl.l, alpha: colour.alpha };
+}
+
+/** WCAG contrast ratio (1-21) between two colours, alpha ignored. */
+export function contrastRatio(a: Rgba, b: Rgba): number {
+  const rgb = (c: Rgba) => ({ mode: "rgb" as const, r: c.r / 255, g: c.g / 255, b: c.b / 255 });
+  return wcagContrast(rgb(a), rgb(b));
+}
+
+/** Section 9's rule: of a light and a dark colour, the one to write on `background` with. */
+export function textColourOn<T>(background: Rgba, onDark: T, onLight: T): T {
+  return isDark(background) ? onDark : onLight;
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { ContributorRole } from "../owner/roles";
+import type { SiteStyles } from "../site-styles/schema";
 import type { SavedViewState } from "../owner/saved-view-schema";
 import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
@@ -1297,3 +1298,16 @@ export const ownerInvitations = sqliteTable(
   },
   (t) => [index("owner_invitations_site_idx").on(t.websiteId, t.emailKey)],
 );
+
+/**
+ * A site's styles (worker/site-styles/schema.ts): palette, theme overrides, fonts and type scale,
+ * live on save; and the colour picker's saved swatches. No row = the default styles.
+ */
+export const siteStyles = sqliteTable("site_styles", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  styles: text("styles", { mode: "json" }).$type<SiteStyles>(),
+  swatches: text("swatches", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  updatedAt: integer("updated_at").notNull().default(now),
+});

@@ -11,8 +11,12 @@ import { Link, ReactRefresh, Script, ViteClient } from "vite-ssr-components/reac
 import deferredCss from "../../client/styles/deferred.css?inline";
 import listingCss from "../../client/styles/listing.css?inline";
 import productCss from "../../client/styles/product.css?inline";
-import siteCss from "../../client/styles/site.css?inline";
+import sectionThemesCss from "../../client/styles/section-themes.css?inline";
+import siteCssOnly from "../../client/styles/site.css?inline";
 import { PageType } from "./page-types";
+
+/** Every page paints with site.css and the section themes (the site styles' custom properties). */
+const siteCss = siteCssOnly + sectionThemesCss;
 
 /**
  * The islands' entry is imported once the page has loaded, not from a <script src> in <head>:

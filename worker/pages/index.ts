@@ -4,6 +4,7 @@
 // lock screens and protected content are private. A failing page answers the error page (500).
 import { Hono } from "hono";
 import type { Handler } from "hono";
+import { DEFAULT_STYLES_TAG, siteStylesTagFor } from "../db/site-styles";
 import { limitBody } from "../http/validation";
 import { errorPage, STATIC_ERROR_PAGE } from "./error-page";
 import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./page";
@@ -37,7 +38,7 @@ function cacheControl(view: PageView): string {
 }
 
 export function createPages(options: PagesOptions) {
-  function send(c: PageCtx, view: PageView): Response {
+  function send(c: PageCtx, view: PageView, styles = DEFAULT_STYLES_TAG): Response {
     const status = view.status ?? 200;
     c.header("Cache-Control", cacheControl(view));
     const format = c.req.query("format");
@@ -52,6 +53,7 @@ export function createPages(options: PagesOptions) {
     const { html } = renderPage(c.get("theme"), view.template, view.context, {
       layout: view.layout,
       formatters: options.formatters,
+      styles,
     });
     return c.html(html, status);
   }
@@ -73,7 +75,8 @@ export function createPages(options: PagesOptions) {
       try {
         c.set("theme", options.themes.get(c.get("websiteSettings").theme));
         const view = await route(c);
-        return view instanceof Response ? view : send(c, view);
+        if (view instanceof Response) return view;
+        return send(c, view, await siteStylesTagFor(c.get("db"), c.get("website").id, c.get("contentVersion")));
       } catch (err) {
         return failed(c, err);
       }

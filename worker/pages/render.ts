@@ -27,6 +27,8 @@ export interface RenderPageOptions {
   layout?: string;
   /** Formatters beside the islands; merged once per table object. */
   formatters?: FormatterTable;
+  /** The site styles' <style> tag (custom properties, worker/site-styles/css.ts) for <head>. */
+  styles?: string;
 }
 
 /** Error types after which the engine stopped or skipped output: the page is not shown. */
@@ -70,7 +72,10 @@ export function renderPage(
     {
       ...context,
       "main-content": main.output,
-      assets: { head: assets.head + analyticsContextTag(context), footer: assets.footer },
+      assets: {
+        head: assets.head + (options.styles ?? "") + analyticsContextTag(context),
+        footer: assets.footer,
+      },
       seoTags: seoTags(context),
     },
     renderOptions,

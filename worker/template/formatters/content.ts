@@ -1,6 +1,6 @@
 import type { Formatter, FormatterTable, PluginContext } from "../plugin";
 import { asNumber, asString, getChild, getPath } from "../values";
-import { brandColourCss, BRAND_COLOUR_MESSAGES } from "../../content/brand-colour";
+import { checkBrandColour } from "../../content/brand-colour";
 import { colourWeight } from "../../content/colour";
 import {
   INVALID_SOURCE_MESSAGE,
@@ -158,17 +158,15 @@ export const contentFormatters: FormatterTable = {
   /** Brand colour {hue, saturation, lightness, alpha?} as CSS hsl()/hsla(), or what is wrong with it. */
   "website-color": (_args, vars) => {
     const first = vars[0]!;
-    const part = (key: string) => getChild(first.value, key);
-    if (part("hue") === undefined || part("saturation") === undefined || part("lightness") === undefined) {
-      first.value = BRAND_COLOUR_MESSAGES.missing;
-      return;
-    }
-    const alpha = part("alpha");
-    const result = brandColourCss({
-      hue: asNumber(part("hue")),
-      saturation: asNumber(part("saturation")),
-      lightness: asNumber(part("lightness")),
-      alpha: alpha === undefined ? undefined : asNumber(alpha),
+    const part = (key: string) => {
+      const value = getChild(first.value, key);
+      return value === undefined ? undefined : asNumber(value);
+    };
+    const result = checkBrandColour({
+      hue: part("hue"),
+      saturation: part("saturation"),
+      lightness: part("lightness"),
+      alpha: part("alpha"),
     });
     first.value = result.ok ? result.css : result.message;
   },
