@@ -7,6 +7,7 @@ import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { designRoute } from "./routes/design";
 import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   ...ordersRoutes,
   ...catalogRoutes,
   ...settingsRoutes,
+  designRoute,
 ]);
 
 export const router = createRouter({

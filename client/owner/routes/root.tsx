@@ -56,6 +56,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "content:read") ? (
+                  <li>
+                    <Link to="/design" activeProps={{ "aria-current": "page" }}>
+                      Design
+                    </Link>
+                  </li>
+                ) : null}
                 {can(account, "contributors:manage") ? (
                   <li>
                     <Link to="/people" activeProps={{ "aria-current": "page" }}>
