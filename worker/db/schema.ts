@@ -1308,6 +1308,9 @@ export const siteStyles = sqliteTable("site_styles", {
     .primaryKey()
     .references(() => websites.id, { onDelete: "cascade" }),
   styles: text("styles", { mode: "json" }).$type<SiteStyles>(),
-  swatches: text("swatches", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  swatches: text("swatches", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   updatedAt: integer("updated_at").notNull().default(now),
 });

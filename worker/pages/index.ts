@@ -76,7 +76,11 @@ export function createPages(options: PagesOptions) {
         c.set("theme", options.themes.get(c.get("websiteSettings").theme));
         const view = await route(c);
         if (view instanceof Response) return view;
-        return send(c, view, await siteStylesTagFor(c.get("db"), c.get("website").id, c.get("contentVersion")));
+        return send(
+          c,
+          view,
+          await siteStylesTagFor(c.get("db"), c.get("website").id, c.get("contentVersion")),
+        );
       } catch (err) {
         return failed(c, err);
       }
