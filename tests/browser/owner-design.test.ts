@@ -102,4 +102,26 @@ describe("site styles in the panel", () => {
     expect(font.headers()["content-type"]).toContain("font/woff2");
     await visitor.context().close();
   });
+
+  it("says 'Unable to load fonts' when the font list fails, and 'Unable to load preview for {fontName}' when a font file does", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signInDemoOwner(page, store());
+    await page.route("**/fonts/inter-latin-wght-normal.woff2", (route) => route.fulfill({ status: 404 }));
+    let failFonts = true;
+    await page.route("**/api/owner/site-styles/fonts", (route) =>
+      failFonts ? route.fulfill({ status: 503, json: { message: "down" } }) : route.continue(),
+    );
+
+    await page.getByRole("link", { name: "Design" }).click();
+    const banner = page.getByRole("alert").filter({ hasText: "Unable to load fonts" });
+    await banner.waitFor();
+    failFonts = false;
+    await banner.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("combobox", { name: "Headings font" }).waitFor();
+    await page.getByText("Unable to load preview for Inter").waitFor();
+    expect(await page.getByText("Unable to load preview for Inter").count()).toBe(1);
+    expect(await page.getByText("Unable to load preview for Lora").count()).toBe(0);
+    await context.close();
+  });
 });

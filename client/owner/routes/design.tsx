@@ -20,8 +20,8 @@ import { answer, api, GENERAL_ERROR } from "../api";
 import { ColourPicker } from "../components/colour/ColourPicker";
 import { StyleGuide } from "../components/design/StyleGuide";
 import { ErrorBanner } from "../components/ErrorBanner";
-import { FontPicker } from "../components/fonts/FontPicker";
-import type { PanelFont } from "../components/fonts/font-preview";
+import { FontPicker, useFontPreviews } from "../components/fonts/FontPicker";
+import { unableToLoadPreview, type PanelFont } from "../components/fonts/font-preview";
 import { ScreenError } from "../components/ScreenError";
 import { can } from "../session";
 import { requireAccount } from "./guards";
@@ -42,6 +42,8 @@ async function loadDesign() {
   ]);
   return { ...stored, fonts };
 }
+
+const NO_FONTS: PanelFont[] = [];
 
 type Target =
   { kind: "palette"; name: PaletteName } | { kind: "override"; theme: ColorThemeName; entry: ThemeEntry };
@@ -72,6 +74,7 @@ function Design() {
   const [notice, setNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
   const themes = siteThemes(styles);
+  const failedPreviews = useFontPreviews(data.fonts ?? NO_FONTS);
 
   const edit = (next: SiteStyles) => {
     setStyles(next);
@@ -217,6 +220,11 @@ function Design() {
             <Heading level={2} id="fonts-heading">
               Fonts
             </Heading>
+            {failedPreviews.map((name) => (
+              <p key={name} className="field-error" role="status">
+                {unableToLoadPreview(name)}
+              </p>
+            ))}
             {data.fonts ? (
               FONT_ROLES.map(([role, label]) => (
                 <FontPicker

@@ -1,6 +1,7 @@
 // The font picker (spec: search, style guide fonts, a font kit): a combo box to type a name
 // into, listing the fonts the site's style guide already uses first, then the rest of the kit,
-// each shown in its own face once its local file has loaded.
+// each shown in its own face once its local file has loaded (useFontPreviews, called once by the
+// screen, which also says which previews failed).
 import { useEffect, useState } from "react";
 import {
   Button,
@@ -13,7 +14,7 @@ import {
   ListBoxSection,
   Popover,
 } from "react-aria-components";
-import { loadFontPreview, unableToLoadPreview, type PanelFont } from "./font-preview";
+import { loadFontPreview, type PanelFont } from "./font-preview";
 
 interface Props {
   label: string;
@@ -24,7 +25,8 @@ interface Props {
   onChange: (id: string) => void;
 }
 
-function useFontPreviews(fonts: readonly PanelFont[]) {
+/** Loads every kit font for the pickers' previews; answers the names whose file did not load. */
+export function useFontPreviews(fonts: readonly PanelFont[]) {
   const [failed, setFailed] = useState<string[]>([]);
   useEffect(() => {
     for (const font of fonts) {
@@ -50,7 +52,6 @@ function FontOption({ font }: { font: PanelFont }) {
 }
 
 export function FontPicker({ label, fonts, guideFontIds, value, onChange }: Props) {
-  const failed = useFontPreviews(fonts);
   const guide = fonts.filter((f) => guideFontIds.includes(f.id));
   const kit = fonts.filter((f) => !guideFontIds.includes(f.id));
   const selected = fonts.find((f) => f.id === value);
@@ -87,11 +88,6 @@ export function FontPicker({ label, fonts, guideFontIds, value, onChange }: Prop
           </ListBox>
         </Popover>
       </ComboBox>
-      {failed.map((name) => (
-        <p key={name} className="field-error" role="status">
-          {unableToLoadPreview(name)}
-        </p>
-      ))}
     </div>
   );
 }
