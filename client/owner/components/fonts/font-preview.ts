@@ -8,6 +8,9 @@ export interface PanelFont {
   url: string | null;
 }
 
+/** Spec section 8: the font list failed to load. */
+export const UNABLE_TO_LOAD_FONTS = "Unable to load fonts";
+
 export const unableToLoadPreview = (fontName: string) => `Unable to load preview for ${fontName}`;
 
 const loads = new Map<string, Promise<void>>();
