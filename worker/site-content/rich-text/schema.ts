@@ -3,8 +3,7 @@
 // types are kept is the renderer's allow-list (render.ts), so stored documents never need migrating.
 import { z } from "zod";
 
-/** The heading levels the editor offers and the renderer keeps (a higher level renders as h4). */
-export const HEADING_LEVELS: readonly number[] = [1, 2, 3, 4];
+export { HEADING_LEVELS } from "./heading-levels";
 
 /**
  * How deep nodes may nest (ten nested lists need about 25). Checked before the recursive parse,

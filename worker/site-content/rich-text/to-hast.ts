@@ -3,7 +3,8 @@
 // newer editor still shows its text. A link mark whose href fails the link check is left out.
 import type { Element, ElementContent, Properties, Root } from "hast";
 import { safeHref } from "./link";
-import { HEADING_LEVELS, type RichTextMark, type RichTextNode } from "./schema";
+import { HEADING_LEVELS } from "./heading-levels";
+import type { RichTextMark, RichTextNode } from "./schema";
 
 const el = (tagName: string, properties: Properties, children: ElementContent[]): Element => ({
   type: "element",

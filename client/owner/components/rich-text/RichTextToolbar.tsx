@@ -3,7 +3,7 @@
 import { useEditorState, type Editor } from "@tiptap/react";
 import type { KeyboardEvent } from "react";
 import { Group, Separator, ToggleButton, Toolbar } from "react-aria-components";
-import { HEADING_LEVELS } from "../../../../worker/site-content/rich-text/schema";
+import { HEADING_LEVELS } from "../../../../worker/site-content/rich-text/heading-levels";
 import { LinkEditor } from "./LinkEditor";
 
 interface Props {
