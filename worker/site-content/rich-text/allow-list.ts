@@ -16,7 +16,7 @@ export const ALLOWED_EMBED_PREFIXES = [
   "https://player.vimeo.com/video/",
 ];
 
-export const ownerHtmlSchema: Schema = {
+export const allowList: Schema = {
   tagNames: [...TEXT, ...MORE_TEXT, ...BLOCKS, ...GROUPS, ...TABLES, "a", "img", "iframe"],
   // Elements whose content is not text to keep: dropped whole rather than unwrapped.
   strip: [

@@ -3,7 +3,7 @@
 // sandboxed.
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { sanitize } from "hast-util-sanitize";
-import { ALLOWED_EMBED_PREFIXES, ownerHtmlSchema } from "./allow-list";
+import { ALLOWED_EMBED_PREFIXES, allowList } from "./allow-list";
 
 const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups";
 
@@ -37,7 +37,7 @@ function finishChildren<T extends ElementContent | RootContent>(children: T[]): 
 }
 
 export function sanitizeTree(tree: Root): Root {
-  const clean = sanitize(tree, ownerHtmlSchema) as Root;
+  const clean = sanitize(tree, allowList) as Root;
   clean.children = finishChildren(clean.children);
   return clean;
 }
