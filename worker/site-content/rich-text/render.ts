@@ -1,27 +1,12 @@
-// Rich text to HTML on the worker, without a DOM. First version: paragraphs, headings and plain
-// text; every other node contributes its text only, and all text is escaped.
-import { escapeHtml } from "../../template/strings";
-import type { RichTextDoc, RichTextNode } from "./schema";
+// Rich text to HTML on the worker, without a DOM: Tiptap JSON to a hast tree (to-hast.ts), through
+// the allow-list (sanitize.ts), serialised by hast-util-to-html, which escapes text and attributes.
+import { toHtml } from "hast-util-to-html";
+import { sanitizeTree } from "./sanitize";
+import type { RichTextDoc } from "./schema";
+import { richTextToHast } from "./to-hast";
 
-function renderChildren(node: RichTextNode): string {
-  return (node.content ?? []).map(renderNode).join("");
-}
-
-function renderNode(node: RichTextNode): string {
-  switch (node.type) {
-    case "text":
-      return escapeHtml(node.text ?? "");
-    case "paragraph":
-      return `<p>${renderChildren(node)}</p>`;
-    case "heading": {
-      const level = Math.min(4, Math.max(1, Number(node.attrs?.level) || 2));
-      return `<h${level}>${renderChildren(node)}</h${level}>`;
-    }
-    default:
-      return renderChildren(node);
-  }
-}
+export { sanitizeOwnerHtml } from "./owner-html";
 
 export function renderRichText(doc: RichTextDoc): string {
-  return renderChildren(doc);
+  return toHtml(sanitizeTree(richTextToHast(doc)));
 }

@@ -3,6 +3,14 @@
 // types are kept is the renderer's allow-list (render.ts), so stored documents never need migrating.
 import { z } from "zod";
 
+export { HEADING_LEVELS } from "./heading-levels";
+
+/**
+ * How deep nodes may nest (ten nested lists need about 25). Checked before the recursive parse,
+ * so a hostile document is a 400, not a stack overflow.
+ */
+export const MAX_DEPTH = 50;
+
 export interface RichTextMark {
   type: string;
   attrs?: Record<string, unknown>;
@@ -33,8 +41,26 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   }),
 );
 
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (depth > MAX_DEPTH) break;
+    const content = (node as { content?: unknown } | null)?.content;
+    if (Array.isArray(content)) for (const child of content) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 export const richTextDocSchema = z
-  .object({ type: z.literal("doc"), content: z.array(nodeSchema).max(2000).optional() })
+  .unknown()
+  .refine((value) => depthOf(value) <= MAX_DEPTH, {
+    message: `Rich text may nest at most ${MAX_DEPTH} levels.`,
+    abort: true,
+  })
+  .pipe(z.object({ type: z.literal("doc"), content: z.array(nodeSchema).max(2000).optional() }))
   .transform((doc) => doc as RichTextDoc);
 
 export function emptyRichText(): RichTextDoc {

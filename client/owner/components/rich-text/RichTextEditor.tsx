@@ -1,28 +1,32 @@
-// Rich text editing. First version: a plain text area, one paragraph per line.
-import { TextArea, TextField, Label } from "react-aria-components";
-import {
-  richTextFromPlain,
-  type RichTextDoc,
-  type RichTextNode,
-} from "../../../../worker/site-content/rich-text/schema";
+// Rich text editing in the panel: Tiptap, loaded on first use (its code is about as large as the
+// rest of a panel screen), storing the editor's JSON as the worker renders it
+// (worker/site-content/rich-text/render.ts).
+import { lazy, Suspense } from "react";
+import type { RichTextDoc } from "../../../../worker/site-content/rich-text/schema";
 
-interface Props {
+export interface RichTextEditorProps {
   label: string;
   value: RichTextDoc;
   onChange: (doc: RichTextDoc) => void;
+  /** The site's page paths: a link to the site must name one of them (all paths when left out). */
+  pagePaths?: readonly string[];
 }
 
-function plainText(node: RichTextNode): string {
-  if (node.type === "text") return node.text ?? "";
-  return (node.content ?? []).map(plainText).join("");
-}
+const TiptapEditor = lazy(() => import("./TiptapEditor"));
 
-export function RichTextEditor({ label, value, onChange }: Props) {
-  const text = (value.content ?? []).map(plainText).join("\n");
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <TextField className="field" value={text} onChange={(next) => onChange(richTextFromPlain(next))}>
-      <Label>{label}</Label>
-      <TextArea rows={6} />
-    </TextField>
+    <Suspense
+      fallback={
+        <div className="field rich-text">
+          <span>{props.label}</span>
+          <p className="rich-text-loading" role="status">
+            Loading the editor…
+          </p>
+        </div>
+      }
+    >
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }
