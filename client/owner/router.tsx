@@ -2,6 +2,7 @@
 import { createRouter } from "@tanstack/react-router";
 import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
+import { filesRoute } from "./routes/files";
 import { forgotPasswordRoute } from "./routes/forgot-password";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
@@ -25,6 +26,7 @@ const routeTree = rootRoute.addChildren([
   peopleRoute,
   productsRoute,
   analyticsRoute,
+  filesRoute,
   ...operationsRoutes,
   ...ordersRoutes,
   ...catalogRoutes,
