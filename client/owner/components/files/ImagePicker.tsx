@@ -32,7 +32,7 @@ export function ImagePicker({ triggerLabel, fieldLabel, onPick }: Props) {
       <Button aria-label={`${triggerLabel}: ${fieldLabel}`}>{triggerLabel}</Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal">
-          <Dialog className="dialog">
+          <Dialog className="dialog image-picker">
             {({ close }) => (
               <>
                 <Heading slot="title">Choose an image</Heading>
