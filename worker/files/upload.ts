@@ -108,8 +108,9 @@ function counted(
           throw err;
         }
         if (read.done) {
-          if (state.bytes < expected) state.stop = "incomplete";
-          return controller.close();
+          if (state.bytes === expected) return controller.close();
+          state.stop = "incomplete";
+          throw new Error("fewer bytes than Content-Length");
         }
         chunk = read.value;
       }
