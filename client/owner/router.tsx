@@ -4,6 +4,7 @@ import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
 import { filesRoute } from "./routes/files";
 import { forgotPasswordRoute } from "./routes/forgot-password";
+import { imageFieldPreviewRoute } from "./routes/image-field-preview";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
@@ -27,6 +28,7 @@ const routeTree = rootRoute.addChildren([
   productsRoute,
   analyticsRoute,
   filesRoute,
+  imageFieldPreviewRoute,
   ...operationsRoutes,
   ...ordersRoutes,
   ...catalogRoutes,
