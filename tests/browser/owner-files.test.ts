@@ -100,6 +100,23 @@ describe("files in the panel", () => {
       focalPoint: { x: 0.3, y: 1 },
     });
     const spare = listed.files.find((f) => f.name === other)!;
+    // The spare image runs from black to red left to right and to blue top to bottom, green 90
+    // throughout: the colour data measured in the browser says so.
+    const rgb = (hex: string) =>
+      [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+    const colours = spare.colorData!;
+    const [tl, tr, bl, br, centre] = [
+      colours.topLeftAverage,
+      colours.topRightAverage,
+      colours.bottomLeftAverage,
+      colours.bottomRightAverage,
+      colours.centerAverage,
+    ].map(rgb);
+    for (const [, green] of [tl!, tr!, bl!, br!, centre!])
+      expect(Math.abs(green - 90)).toBeLessThanOrEqual(1);
+    expect(tr![0] - tl![0]).toBeGreaterThan(100);
+    expect(bl![2] - tl![2]).toBeGreaterThan(100);
+    expect(colours.suggestedBgColor).toMatch(/^[0-9a-f]{6}$/);
 
     await spareRow.getByRole("button", { name: `Delete ${other}` }).click();
     const ask = page.getByRole("alertdialog", { name: `Delete ${other}?` });
