@@ -2,13 +2,23 @@
 // a file that is no image is refused in the spec's words, the image is renamed (an empty name first
 // refused), given alt text and a focal point by keyboard, and another file is deleted after asking.
 import { describe, expect, it } from "vitest";
-import type { FileJson } from "../../worker/files/file-json";
+import type { ColorData } from "../../worker/db/schema";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
 import { makePng } from "./png";
 
 const { browser, store } = useBrowser();
+
+/** What this test reads of GET /api/owner/files (worker/files/file-json.ts). */
+interface ListedFile {
+  id: string;
+  name: string;
+  url: string;
+  altText: string;
+  focalPoint: { x: number; y: number };
+  colorData: ColorData | null;
+}
 
 describe("files in the panel", () => {
   it("uploads with a progress bar, renames, describes and deletes files", async () => {
@@ -92,7 +102,7 @@ describe("files in the panel", () => {
     await page.getByRole("row").filter({ hasText: renamed }).waitFor();
 
     const listed = (await (await page.request.get(`${store()}/api/owner/files`)).json()) as {
-      files: FileJson[];
+      files: ListedFile[];
     };
     const stored = listed.files.find((f) => f.name === renamed)!;
     expect(stored).toMatchObject({
