@@ -202,6 +202,31 @@ describe("serving", () => {
   });
 });
 
+describe("one site's files", () => {
+  it("are not served, listed, changed or deleted on another site's address", async () => {
+    const other = `site_files_${crypto.randomUUID().slice(0, 8)}`;
+    const id = `file_${crypto.randomUUID().replaceAll("-", "")}`;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO websites (id, identifier, title) VALUES (?, ?, ?)").bind(
+        other,
+        other,
+        "Other",
+      ),
+      env.DB.prepare(
+        "INSERT INTO files (id, website_id, name, content_type, size, r2_key, state) VALUES (?, ?, 'x.png', 'image/png', 3, ?, 'ready')",
+      ).bind(id, other, fileR2Key(other, id)),
+    ]);
+    await env.FILES.put(fileR2Key(other, id), "abc");
+
+    expect((await new Visitor().fetch(`/s/${id}/x.png`)).status).toBe(404);
+    expect((await listed()).map((f) => f.id)).not.toContain(id);
+    expect((await owner.fetch(`${FILES}/${id}`)).status).toBe(404);
+    expect((await patch(owner, id, { name: "mine.png" })).status).toBe(404);
+    expect((await owner.delete(`${FILES}/${id}`)).status).toBe(404);
+    expect(await env.FILES.head(fileR2Key(other, id))).not.toBeNull();
+  });
+});
+
 describe("changing files", () => {
   it("renames a file; an empty name is refused word for word; the old address still serves it", async () => {
     const file = await uploaded("IMG_0042.png", pngBytes(2, 2));
