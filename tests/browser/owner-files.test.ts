@@ -76,7 +76,8 @@ describe("files in the panel", () => {
     });
     const row = page.getByRole("row").filter({ hasText: big });
     await row.waitFor();
-    expect(await row.innerText()).toContain("1000 × 1000");
+    // Listed as uploading while its bytes were still on the way, then with its size once stored.
+    await expect.poll(() => row.innerText()).toContain("1000 × 1000");
     const spareRow = page.getByRole("row").filter({ hasText: other });
     await spareRow.waitFor();
     expect(await severeViolations(page)).toEqual([]);

@@ -8,14 +8,12 @@ import type { FileChange } from "../../../../worker/files/schemas";
 import { ApiError } from "../../api";
 import { TextField } from "../TextField";
 import { FocalPointPicker } from "./FocalPointPicker";
-import { changeFile, type FileJson } from "./files-api";
+import { changeFile, isImage, type FileJson } from "./files-api";
 
 interface Props {
   file: FileJson;
   onChanged: (file: FileJson) => void;
 }
-
-export const isImage = (file: FileJson) => file.contentType.startsWith("image/");
 
 export function FileDetails({ file, onChanged }: Props) {
   return (

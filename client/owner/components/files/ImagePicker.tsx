@@ -1,23 +1,12 @@
 // Choosing an image from the site's files, or uploading one, in a dialog. An upload is chosen as
 // soon as it is stored.
-import { useEffect, useState } from "react";
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  GridList,
-  GridListItem,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from "react-aria-components";
-import { ApiError, GENERAL_ERROR } from "../../api";
-import { ErrorBanner } from "../ErrorBanner";
-import { FileThumb } from "./FileThumb";
-import { isImage } from "./FileDetails";
-import { loadFiles, type FileJson } from "./files-api";
-import { UploadZone } from "./UploadZone";
+import { lazy, Suspense } from "react";
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
+import type { FileJson } from "./files-api";
 import "./files.css";
+
+// The dialog's insides (upload zone, image grid) are their own chunk, loaded when it first opens.
+const ImageChoices = lazy(() => import("./ImageChoices"));
 
 interface Props {
   /** Names the button ("Choose image", "Change image"). */
@@ -36,12 +25,14 @@ export function ImagePicker({ triggerLabel, fieldLabel, onPick }: Props) {
             {({ close }) => (
               <>
                 <Heading slot="title">Choose an image</Heading>
-                <Images
-                  onPick={(file) => {
-                    onPick(file);
-                    close();
-                  }}
-                />
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <ImageChoices
+                    onPick={(file) => {
+                      onPick(file);
+                      close();
+                    }}
+                  />
+                </Suspense>
                 <div className="dialog-actions">
                   <Button onPress={close}>Cancel</Button>
                 </div>
@@ -51,45 +42,5 @@ export function ImagePicker({ triggerLabel, fieldLabel, onPick }: Props) {
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
-  );
-}
-
-function Images({ onPick }: { onPick: (file: FileJson) => void }) {
-  const [files, setFiles] = useState<FileJson[]>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    loadFiles().then(
-      (all) => setFiles(all.filter((f) => f.state === "ready" && isImage(f))),
-      (err: unknown) => setError(err instanceof ApiError ? err.message : GENERAL_ERROR),
-    );
-  }, []);
-
-  return (
-    <>
-      <UploadZone imagesOnly onUploaded={onPick} />
-      {error ? <ErrorBanner message={error} /> : null}
-      {files === undefined && !error ? <p role="status">Loading…</p> : null}
-      {files ? (
-        <GridList
-          className="file-picker"
-          aria-label="Images on this site"
-          layout="grid"
-          items={files}
-          renderEmptyState={() => "No images yet. Upload one above."}
-          onAction={(id) => {
-            const file = files.find((f) => f.id === id);
-            if (file) onPick(file);
-          }}
-        >
-          {(file) => (
-            <GridListItem id={file.id} textValue={file.name}>
-              <FileThumb file={file} />
-              <span>{file.name}</span>
-            </GridListItem>
-          )}
-        </GridList>
-      ) : null}
-    </>
   );
 }

@@ -8,6 +8,8 @@ export type { FileJson };
 
 const files = api.files;
 
+export const isImage = (file: FileJson) => file.contentType.startsWith("image/");
+
 export const loadFiles = async (): Promise<FileJson[]> => (await answer(files.$get())).files;
 
 export const changeFile = async (id: string, change: FileChange): Promise<FileJson> =>
