@@ -1,6 +1,7 @@
 // The panel's calls to the file manager (worker/routes/owner-files.ts). Uploads go through
 // XMLHttpRequest, the one browser API that reports upload progress; the rest through the typed client.
 import type { FileJson } from "../../../../worker/files/file-json";
+import { PROCESSING_STATE_TEXT } from "../../../../worker/files/messages";
 import type { FileChange } from "../../../../worker/files/schemas";
 import { answer, api, ApiError, GENERAL_ERROR, NETWORK_ERROR, panelHeaders } from "../../api";
 
@@ -47,7 +48,7 @@ export function uploadFile(
       reject(new ApiError(xhr.status, typeof body?.message === "string" ? body.message : GENERAL_ERROR));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
-    xhr.onabort = () => reject(new ApiError(0, "Upload cancelled."));
+    xhr.onabort = () => reject(new ApiError(0, PROCESSING_STATE_TEXT.cancelled));
   });
   xhr.open("POST", `/api/owner/files?${params}`);
   for (const [name, value] of Object.entries(panelHeaders())) xhr.setRequestHeader(name, value);
