@@ -172,6 +172,26 @@ describe("uploading", () => {
   });
 });
 
+describe("processing states", () => {
+  it("lists an upload still under way as uploading, and one abandoned for 15 minutes as failed to complete", async () => {
+    const insert = (id: string, createdOn: number) =>
+      env.DB.prepare(
+        "INSERT INTO files (id, website_id, name, content_type, size, r2_key, state, created_on) VALUES (?, ?, ?, 'image/png', 10, ?, 'uploading', ?)",
+      )
+        .bind(id, DEMO_WEBSITE_ID, `${id}.png`, fileR2Key(DEMO_WEBSITE_ID, id), createdOn)
+        .run();
+    const fresh = `file_${crypto.randomUUID().replaceAll("-", "")}`;
+    const abandoned = `file_${crypto.randomUUID().replaceAll("-", "")}`;
+    await insert(fresh, Date.now() - 60_000);
+    await insert(abandoned, Date.now() - 16 * 60_000);
+    const files = await listed();
+    expect(files.find((f) => f.id === fresh)?.state).toBe("uploading");
+    expect(files.find((f) => f.id === abandoned)?.state).toBe("incomplete");
+    expect((await new Visitor().fetch(`/s/${fresh}/x.png`)).status).toBe(404);
+    expect((await owner.delete(`${FILES}/${abandoned}`)).status).toBe(204);
+  });
+});
+
 describe("serving", () => {
   it("serves an SVG sandboxed, so a script inside it never runs on the site's origin", async () => {
     const file = await uploaded("logo.svg", svgText("<script>alert(document.cookie)</script>"));
