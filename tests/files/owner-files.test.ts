@@ -3,7 +3,7 @@
 // ready file by its address with long cache headers; visitors and roles without the permission
 // are refused.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { FileJson } from "../../worker/files/file-json";
 import { fileR2Key } from "../../worker/files/upload";
 import { ContributorRole } from "../../worker/owner/roles";
@@ -189,6 +189,40 @@ describe("processing states", () => {
     expect(files.find((f) => f.id === abandoned)?.state).toBe("incomplete");
     expect((await new Visitor().fetch(`/s/${fresh}/x.png`)).status).toBe(404);
     expect((await owner.delete(`${FILES}/${abandoned}`)).status).toBe(204);
+  });
+});
+
+describe("deleting during an upload", () => {
+  it("keeps nothing of a file deleted from the list while its bytes were on the way", async () => {
+    const bytes = pngBytes(32, 32, 8192);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, 4096));
+        await held;
+        controller.enqueue(bytes.subarray(4096));
+        controller.close();
+      },
+    });
+    const sending = owner.fetch(`${FILES}?name=doomed.png`, {
+      method: "POST",
+      headers: { origin: owner.origin, "content-type": "image/png", "content-length": String(bytes.length) },
+      body,
+      // @ts-expect-error workerd: a streamed request body
+      duplex: "half",
+    });
+    let doomed: FileJson | undefined;
+    await vi.waitFor(async () => {
+      doomed = (await listed()).find((f) => f.name === "doomed.png");
+      expect(doomed?.state).toBe("uploading");
+    });
+    expect((await owner.delete(`${FILES}/${doomed!.id}`)).status).toBe(204);
+    release();
+    const res = await sending;
+    expect(res.status).toBe(409);
+    expect(await messageOf(res)).toBe("There was a problem while uploading your file.");
+    expect(await env.FILES.head(fileR2Key(DEMO_WEBSITE_ID, doomed!.id))).toBeNull();
   });
 });
 

@@ -34,7 +34,7 @@ export interface UploadInput {
 }
 
 export type UploadResult =
-  { ok: true; row: FileRow } | { ok: false; status: 400 | 411 | 413 | 415 | 503; message: string };
+  { ok: true; row: FileRow } | { ok: false; status: 400 | 409 | 411 | 413 | 415 | 503; message: string };
 
 export const fileR2Key = (websiteId: string, id: string) => `sites/${websiteId}/files/${id}`;
 
@@ -183,5 +183,10 @@ export async function receiveUpload(input: UploadInput): Promise<UploadResult> {
     height: size?.height ?? null,
     colorData,
   });
-  return { ok: true, row: row! };
+  if (!row) {
+    // Deleted from the list while its bytes were on the way: keep nothing.
+    await bucket.delete(r2Key).catch(() => undefined);
+    return { ok: false, status: 409, message: UPLOAD_FAILED_DETAIL };
+  }
+  return { ok: true, row };
 }
