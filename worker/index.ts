@@ -21,12 +21,14 @@ import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerDomains } from "./routes/owner-domains";
+import { ownerFiles } from "./routes/owner-files";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
+import { publicFiles } from "./routes/public-files";
 import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
 import { navigationRoutes, siteLayoutRoutes } from "./routes/navigation";
@@ -53,6 +55,8 @@ const app = new Hono<AppEnv>()
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
+  // Uploaded files carry their own long browser-cache headers; the edge cache is for pages.
+  .route("/s", publicFiles)
   .use("*", edgeCache)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/checkout", checkout)
@@ -69,6 +73,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/domains", ownerDomains)
+  .route("/api/owner/files", ownerFiles)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)

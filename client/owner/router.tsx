@@ -2,7 +2,9 @@
 import { createRouter } from "@tanstack/react-router";
 import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
+import { filesRoute } from "./routes/files";
 import { forgotPasswordRoute } from "./routes/forgot-password";
+import { imageFieldPreviewRoute } from "./routes/image-field-preview";
 import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
@@ -26,6 +28,8 @@ const routeTree = rootRoute.addChildren([
   peopleRoute,
   productsRoute,
   analyticsRoute,
+  filesRoute,
+  imageFieldPreviewRoute,
   ...operationsRoutes,
   ...ordersRoutes,
   ...catalogRoutes,

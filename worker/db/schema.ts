@@ -1314,3 +1314,43 @@ export const siteStyles = sqliteTable("site_styles", {
     .default(sql`'[]'`),
   updatedAt: integer("updated_at").notNull().default(now),
 });
+
+/**
+ * Where an uploaded file stands (spec section 4, owner file processing): `uploading` while its
+ * bytes stream to R2, `ready` once stored, else why it never became ready: `failed` (storing or
+ * reading it failed), `cancelled` (the upload was abandoned), `incomplete` (fewer bytes than
+ * announced arrived: failed to complete). Rows not ready hold no object in R2.
+ */
+export const FILE_STATES = ["uploading", "ready", "failed", "cancelled", "incomplete"] as const;
+export type FileState = (typeof FILE_STATES)[number];
+
+/**
+ * The site's file manager (worker/routes/owner-files.ts): the files an owner uploaded, their bytes
+ * in the FILES bucket under `r2Key`. Images carry the image-asset fields of spec section 3 (size,
+ * focal point, colour data, alt text) in the same shape as image_assets.
+ */
+export const files = sqliteTable(
+  "files",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The name the owner sees and renames; the public address does not depend on it. */
+    name: text("name").notNull(),
+    /** Recognised from the bytes (worker/files/file-kinds.ts), not the browser's claim. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    r2Key: text("r2_key").notNull().unique(),
+    state: text("state", { enum: FILE_STATES }).notNull().default("uploading"),
+    altText: text("alt_text").notNull().default(""),
+    focalPointX: real("focal_point_x").notNull().default(0.5),
+    focalPointY: real("focal_point_y").notNull().default(0.5),
+    width: integer("width"),
+    height: integer("height"),
+    colorData: text("color_data", { mode: "json" }).$type<ColorData>(),
+    createdOn: integer("created_on").notNull().default(now),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [index("files_site_idx").on(t.websiteId, t.createdOn)],
+);
