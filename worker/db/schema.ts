@@ -1297,3 +1297,12 @@ export const ownerInvitations = sqliteTable(
   },
   (t) => [index("owner_invitations_site_idx").on(t.websiteId, t.emailKey)],
 );
+
+/** A site's custom CSS (Design > Custom CSS), served as one stylesheet on every page (worker/site-content/custom-css.ts). */
+export const siteCustomCss = sqliteTable("site_custom_css", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  css: text("css").notNull(),
+  updatedOn: integer("updated_on").notNull().default(now),
+});
