@@ -20,7 +20,11 @@ interface GoogleAnswer {
   result?: PlaceDetails;
 }
 
-export function googlePlaces(apiKey: string, baseUrl = GOOGLE_PLACES_URL, fetcher: typeof fetch = fetch): PlacesProvider {
+export function googlePlaces(
+  apiKey: string,
+  baseUrl = GOOGLE_PLACES_URL,
+  fetcher: typeof fetch = fetch,
+): PlacesProvider {
   async function call(path: string, params: Record<string, string | undefined>): Promise<GoogleAnswer> {
     const url = new URL(`${baseUrl}/${path}/json`);
     for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);

@@ -7,8 +7,18 @@ const tracking = {
   productPage: z.string().trim().max(100).optional(),
   /** The section of that page holding the map block. */
   section: z.string().trim().max(100).optional(),
-  sessiontoken: z.string().trim().max(100).regex(/^[\w-]*$/, "sessiontoken must be letters, digits, '_' or '-'.").optional(),
-  language: z.string().trim().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "language must be a BCP 47 tag.").optional(),
+  sessiontoken: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w-]*$/, "sessiontoken must be letters, digits, '_' or '-'.")
+    .optional(),
+  language: z
+    .string()
+    .trim()
+    .max(35)
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "language must be a BCP 47 tag.")
+    .optional(),
 };
 
 export const MAX_PLACE_INPUT = 200;

@@ -18,19 +18,28 @@ export const ownerCustomCss = new Hono<AppEnv>()
     c.json({ css: await readCustomCss(c.get("db"), c.get("website").id), maxBytes: MAX_CUSTOM_CSS_BYTES }),
   )
   // Room for the CSS escaped as JSON.
-  .put("/", requireJson, limitBody(MAX_CUSTOM_CSS_BYTES * 2 + 1024), validate("json", customCssBody), async (c) => {
-    const { css } = c.req.valid("json");
-    const db = c.get("db");
-    const websiteId = c.get("website").id;
-    await saveCustomCss(db, websiteId, css);
-    const version = (await readContentVersion(db, websiteId)) ?? c.get("contentVersion");
-    return c.json({ css, href: customCssHref(version) });
-  });
+  .put(
+    "/",
+    requireJson,
+    limitBody(MAX_CUSTOM_CSS_BYTES * 2 + 1024),
+    validate("json", customCssBody),
+    async (c) => {
+      const { css } = c.req.valid("json");
+      const db = c.get("db");
+      const websiteId = c.get("website").id;
+      await saveCustomCss(db, websiteId, css);
+      const version = (await readContentVersion(db, websiteId)) ?? c.get("contentVersion");
+      return c.json({ css, href: customCssHref(version) });
+    },
+  );
 
 export const customCssFile = new Hono<AppEnv>().get("/", async (c) => {
   const css = await readCustomCss(c.get("db"), c.get("website").id);
   const current = c.req.query("v") === String(c.get("contentVersion"));
-  c.header("Cache-Control", current ? "public, max-age=31536000, immutable" : "public, max-age=0, s-maxage=60");
+  c.header(
+    "Cache-Control",
+    current ? "public, max-age=31536000, immutable" : "public, max-age=0, s-maxage=60",
+  );
   c.header("X-Content-Type-Options", "nosniff");
   return c.body(servedCss(css), 200, { "Content-Type": "text/css; charset=utf-8" });
 });

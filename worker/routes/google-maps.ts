@@ -47,7 +47,10 @@ export const googleMaps = new Hono<AppEnv>()
         sessionToken: sessiontoken,
         language,
       });
-      return c.json({ status: predictions.length ? ("OK" as const) : ("ZERO_RESULTS" as const), predictions });
+      return c.json({
+        status: predictions.length ? ("OK" as const) : ("ZERO_RESULTS" as const),
+        predictions,
+      });
     } catch (err) {
       return unavailable(c, err);
     }
@@ -55,7 +58,10 @@ export const googleMaps = new Hono<AppEnv>()
   .get("/places/details", validate("query", detailsQuery), async (c) => {
     const { place_id, sessiontoken, language } = c.req.valid("query");
     try {
-      const result = await placesProviderFor(c.env).details(place_id, { sessionToken: sessiontoken, language });
+      const result = await placesProviderFor(c.env).details(place_id, {
+        sessionToken: sessiontoken,
+        language,
+      });
       if (!result) return apiError(c, 404, PLACE_NOT_FOUND);
       return c.json({ status: "OK" as const, result });
     } catch (err) {

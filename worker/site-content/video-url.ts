@@ -46,7 +46,8 @@ function vimeoIds(url: URL): { videoId: string; hash?: string } | undefined {
   // vimeo.com/groups/x/videos/123, player.vimeo.com/video/123?h=abcdef
   const at = parts.findIndex((p) => /^\d+$/.test(p));
   if (at === -1) return undefined;
-  const hash = url.searchParams.get("h") ?? (/^[\da-f]+$/i.test(parts[at + 1] ?? "") ? parts[at + 1] : undefined);
+  const hash =
+    url.searchParams.get("h") ?? (/^[\da-f]+$/i.test(parts[at + 1] ?? "") ? parts[at + 1] : undefined);
   return { videoId: parts[at]!, ...(hash ? { hash } : {}) };
 }
 

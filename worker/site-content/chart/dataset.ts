@@ -45,9 +45,7 @@ export type ChartDataset = z.output<typeof chartDatasetSchema>;
 
 /** A row shorter than the header, or with an empty cell. */
 export const isMissingData = (dataset: RawDataset) =>
-  dataset.rows.some(
-    (row) => row.length < dataset.columns.length || row.some((value) => value.trim() === ""),
-  );
+  dataset.rows.some((row) => row.length < dataset.columns.length || row.some((value) => value.trim() === ""));
 
 /** What the owner should be told about `raw` (before truncation), in the order shown. */
 export function datasetNotices(raw: RawDataset): string[] {
@@ -61,7 +59,10 @@ export function datasetNotices(raw: RawDataset): string[] {
 /** A cell as a number for drawing: "1,200", " 3.5 ", "40%" count; anything else is a gap (null). */
 export function cellNumber(value: string | undefined): number | null {
   if (value === undefined) return null;
-  const cleaned = value.trim().replace(/^[$€£¥]/, "").replace(/[,\s%]/g, "");
+  const cleaned = value
+    .trim()
+    .replace(/^[$€£¥]/, "")
+    .replace(/[,\s%]/g, "");
   if (cleaned === "" || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return null;
   return Number(cleaned);
 }

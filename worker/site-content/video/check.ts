@@ -7,7 +7,11 @@ import type { VimeoOEmbed } from "./oembed";
 
 export type VideoCheck = VideoUrlResult | { ok: false; message: string; retry: true };
 
-export async function checkVideoUrl(input: string, siteOrigin: string, vimeo: VimeoOEmbed): Promise<VideoCheck> {
+export async function checkVideoUrl(
+  input: string,
+  siteOrigin: string,
+  vimeo: VimeoOEmbed,
+): Promise<VideoCheck> {
   const parsed = parseVideoUrl(input, siteOrigin);
   if (!parsed.ok || parsed.video.provider !== "vimeo") return parsed;
   const { videoId, hash } = parsed.video;

@@ -4,9 +4,7 @@
 // is set, else a fake that knows a few ids, so development and tests need no network.
 
 export type VimeoLookup =
-  | { status: "found"; accountType: string }
-  | { status: "not-found" }
-  | { status: "unavailable" };
+  { status: "found"; accountType: string } | { status: "not-found" } | { status: "unavailable" };
 
 export interface VimeoOEmbed {
   readonly kind: "vimeo" | "fake";
@@ -25,7 +23,10 @@ export function vimeoOEmbed(endpoint = VIMEO_OEMBED_URL, fetcher: typeof fetch =
         if (res.status === 404 || res.status === 403) return { status: "not-found" };
         if (!res.ok) return { status: "unavailable" };
         const body = (await res.json()) as { account_type?: unknown };
-        return { status: "found", accountType: typeof body.account_type === "string" ? body.account_type : "" };
+        return {
+          status: "found",
+          accountType: typeof body.account_type === "string" ? body.account_type : "",
+        };
       } catch {
         return { status: "unavailable" };
       }
