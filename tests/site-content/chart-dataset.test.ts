@@ -2,7 +2,8 @@
 // the limits with a notice, 'One or more rows was missing data' word for word, numbers read from
 // cells for drawing.
 import { describe, expect, it } from "vitest";
-import { cellNumber, chartDatasetSchema, datasetNotices } from "../../worker/site-content/chart/dataset";
+import { cellNumber } from "../../worker/site-content/chart/cell-number";
+import { chartDatasetSchema, datasetNotices } from "../../worker/site-content/chart/dataset";
 import { MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from "../../worker/site-content/chart/limits";
 import {
   DATASET_EMPTY,

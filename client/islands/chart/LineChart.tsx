@@ -34,7 +34,13 @@ export function LineChart({ data }: { data: ChartData }) {
           ],
           series: [
             {},
-            ...data.series.map((s, k) => ({ label: s.name, stroke: colourOf(k), width: 2, spanGaps: false, points: { show: true } })),
+            ...data.series.map((s, k) => ({
+              label: s.name,
+              stroke: colourOf(k),
+              width: 2,
+              spanGaps: false,
+              points: { show: true },
+            })),
           ],
         },
         [x, ...data.series.map((s) => s.values)],

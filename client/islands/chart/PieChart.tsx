@@ -24,7 +24,13 @@ export function PieChart({ data }: { data: ChartData }) {
           const start = angle;
           angle += (v / total) * 2 * Math.PI;
           return (
-            <path key={i} className="chart-slice" d={slicePath(start, angle)} fill={colourOf(i)} stroke="#fff">
+            <path
+              key={i}
+              className="chart-slice"
+              d={slicePath(start, angle)}
+              fill={colourOf(i)}
+              stroke="#fff"
+            >
               <title>{`${data.categories[i]}: ${v}`}</title>
             </path>
           );

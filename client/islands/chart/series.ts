@@ -1,6 +1,7 @@
 // A dataset as a chart reads it: the first column names the categories (x axis, pie slices), each
 // other column is a series of numbers; a cell that is not a number is a gap (null).
-import { cellNumber, type ChartDataset } from "../../../worker/site-content/chart/dataset";
+import { cellNumber } from "../../../worker/site-content/chart/cell-number";
+import type { ChartDataset } from "../../../worker/site-content/chart/dataset";
 
 export interface ChartSeries {
   name: string;
@@ -29,7 +30,18 @@ export function chartData(dataset: ChartDataset): ChartData {
 }
 
 /** Colours of the series, in order (contrast of at least 3:1 on white). */
-export const CHART_COLOURS = ["#2f5fb3", "#c2410c", "#15803d", "#7e22ce", "#b91c1c", "#0e7490", "#a16207", "#be185d", "#4d7c0f", "#475569"];
+export const CHART_COLOURS = [
+  "#2f5fb3",
+  "#c2410c",
+  "#15803d",
+  "#7e22ce",
+  "#b91c1c",
+  "#0e7490",
+  "#a16207",
+  "#be185d",
+  "#4d7c0f",
+  "#475569",
+];
 
 export const colourOf = (i: number) => CHART_COLOURS[i % CHART_COLOURS.length]!;
 
@@ -41,6 +53,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
   const ticks: number[] = [];
-  for (let t = Math.floor(low / step) * step; t < high + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
+  for (let t = Math.floor(low / step) * step; t < high + step / 2; t += step)
+    ticks.push(Number(t.toPrecision(12)));
   return ticks;
 }

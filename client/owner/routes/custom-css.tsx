@@ -46,8 +46,8 @@ function CustomCss() {
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <CodeEditor label="CSS" language="css" value={css} onChange={setCss} />
       <p className={tooLarge ? "field-error" : "field-hint"} aria-live="polite">
-        {(bytes / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} KB of{" "}
-        {saved.maxBytes / 1000} KB
+        {(bytes / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} KB of {saved.maxBytes / 1000}{" "}
+        KB
       </p>
       <Button className="button-primary" onPress={() => void save()} isDisabled={pending}>
         {pending ? "Saving…" : "Save CSS"}

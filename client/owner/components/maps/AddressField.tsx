@@ -1,10 +1,11 @@
 // Choosing where a map block points: type an address, pick a suggestion (mouse or arrow keys and
 // Enter), and the place's coordinates are looked up. Suggestions are asked for 250 ms after the
 // last keystroke; a failed call says 'Unable to load results' (spec section 8) with a retry.
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   ListBox,
@@ -28,29 +29,42 @@ interface Props {
 
 const everything = () => true;
 
+/** Opens the suggestions once they arrive after a retry (the retry button had taken the focus). */
+function OpenOnRetry({ retried, ready }: { retried: number; ready: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (retried > 0 && ready) state?.open(null, "manual");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retried, ready]);
+  return null;
+}
+
 export function AddressField({ label, value, onChange }: Props) {
   const [text, setText] = useState(value?.address ?? "");
   const [typed, setTyped] = useState<string>();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<() => void>();
+  const [retried, setRetried] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
   const session = useRef(newSessionToken());
   const asked = useRef(0);
 
-  const search = (input: string) => {
+  const search = (query: string, retry = false) => {
     const call = ++asked.current;
     setLoading(true);
     setFailed(undefined);
-    suggestPlaces(input, session.current).then(
+    suggestPlaces(query, session.current).then(
       (found) => {
         if (call !== asked.current) return;
         setSuggestions(found);
         setLoading(false);
+        if (retry) setRetried((n) => n + 1);
       },
       () => {
         if (call !== asked.current) return;
         setLoading(false);
-        setFailed(() => () => search(input));
+        setFailed(() => () => search(query, true));
       },
     );
   };
@@ -102,7 +116,8 @@ export function AddressField({ label, value, onChange }: Props) {
         allowsEmptyCollection={!loading && typed !== undefined && typed.trim() !== "" && !failed}
       >
         <Label>{label}</Label>
-        <Input placeholder="Start typing an address" />
+        <Input ref={input} placeholder="Start typing an address" />
+        <OpenOnRetry retried={retried} ready={suggestions.length > 0 && !loading} />
         <Text slot="description">
           {value
             ? `Pinned at ${value.lat.toFixed(4)}, ${value.lng.toFixed(4)}`
@@ -124,7 +139,15 @@ export function AddressField({ label, value, onChange }: Props) {
           Loading suggestions…
         </span>
       ) : null}
-      {failed ? <ErrorBanner message={UNABLE_TO_LOAD_RESULTS} onRetry={failed} /> : null}
+      {failed ? (
+        <ErrorBanner
+          message={UNABLE_TO_LOAD_RESULTS}
+          onRetry={() => {
+            input.current?.focus();
+            failed();
+          }}
+        />
+      ) : null}
       {value ? (
         <Button
           onPress={() => {

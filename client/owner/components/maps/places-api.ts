@@ -27,5 +27,9 @@ export async function suggestPlaces(input: string, sessiontoken: string): Promis
 /** The chosen suggestion as the map block stores it: its words as shown, and the coordinates. */
 export async function locate(suggestion: Suggestion, sessiontoken: string): Promise<MapLocation> {
   const { result } = await answer(places.details.$get({ query: { place_id: suggestion.id, sessiontoken } }));
-  return { address: suggestion.description, lat: result.geometry.location.lat, lng: result.geometry.location.lng };
+  return {
+    address: suggestion.description,
+    lat: result.geometry.location.lat,
+    lng: result.geometry.location.lng,
+  };
 }
