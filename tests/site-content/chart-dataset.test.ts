@@ -3,6 +3,7 @@
 // cells for drawing.
 import { describe, expect, it } from "vitest";
 import { cellNumber } from "../../worker/site-content/chart/cell-number";
+import { isGridPaste, parsePastedCells } from "../../worker/site-content/chart/paste";
 import { chartDatasetSchema, datasetNotices } from "../../worker/site-content/chart/dataset";
 import { MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from "../../worker/site-content/chart/limits";
 import {
@@ -64,5 +65,21 @@ describe("chart datasets", () => {
     expect(cellNumber("n/a")).toBeNull();
     expect(cellNumber("")).toBeNull();
     expect(cellNumber(undefined)).toBeNull();
+  });
+});
+
+describe("pasted data", () => {
+  it("splits spreadsheet copies on tabs and CSV on commas, quotes included", () => {
+    expect(parsePastedCells("Month\tSales\r\nJan\t1,200\r\n")).toEqual([
+      ["Month", "Sales"],
+      ["Jan", "1,200"],
+    ]);
+    expect(parsePastedCells('Month,Sales\n"Jan, early",10\n')).toEqual([
+      ["Month", "Sales"],
+      ["Jan, early", "10"],
+    ]);
+    expect(isGridPaste("just words")).toBe(false);
+    expect(isGridPaste("a,b")).toBe(true);
+    expect(isGridPaste("one line\n")).toBe(false);
   });
 });

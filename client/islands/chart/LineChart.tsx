@@ -5,6 +5,17 @@ import { colourOf, type ChartData } from "./series";
 
 const HEIGHT = 320;
 
+// Islands are also type-checked with the worker (no DOM library): the two browser APIs used here.
+interface Observer {
+  observe(el: unknown): void;
+  disconnect(): void;
+}
+const observeSize = (onResize: () => void): Observer =>
+  new (globalThis as unknown as { ResizeObserver: new (cb: () => void) => Observer }).ResizeObserver(
+    onResize,
+  );
+const widthOf = (el: unknown) => (el as { clientWidth: number }).clientWidth;
+
 export function LineChart({ data }: { data: ChartData }) {
   const box = useRef<HTMLDivElement>(null);
   const drawn = JSON.stringify(data);
@@ -13,13 +24,13 @@ export function LineChart({ data }: { data: ChartData }) {
     if (!el) return;
     let chart: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined;
     let live = true;
-    const resized = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: HEIGHT }));
+    const resized = observeSize(() => chart?.setSize({ width: widthOf(el), height: HEIGHT }));
     void import("uplot").then(({ default: uPlot }) => {
       if (!live) return;
       const x = data.categories.map((_, i) => i);
       chart = new uPlot(
         {
-          width: el.clientWidth || 640,
+          width: widthOf(el) || 640,
           height: HEIGHT,
           legend: { show: false },
           cursor: { show: false },
