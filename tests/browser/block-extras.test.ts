@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATASET_MISSING_DATA, DATASET_TRUNCATED } from "../../worker/site-content/chart/messages";
+import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { bundleFixture } from "./component-bundle";
 import { signInDemoOwner } from "./owner";
@@ -100,6 +101,7 @@ describe("dataset editor and chart island", () => {
       "Feb\t20\t8",
       "Mar\t15\t9",
     ]);
+    expect(await severeViolations(page)).toEqual([]);
     await page.close();
   });
 
