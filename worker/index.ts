@@ -11,11 +11,13 @@ import { analyticsEvents, census, javascriptErrorEvents, performance } from "./r
 import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
 import { contentService } from "./routes/content-service";
+import { customCssFile, ownerCustomCss } from "./routes/custom-css";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { downloads } from "./routes/downloads";
 import { ownerForms } from "./routes/form-submissions";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
+import { googleMaps } from "./routes/google-maps";
 import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
@@ -25,6 +27,7 @@ import { ownerFiles } from "./routes/owner-files";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
+import { ownerVideo } from "./routes/owner-video";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
@@ -78,6 +81,8 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)
   .route("/api/owner/site-styles", ownerSiteStyles)
+  .route("/api/owner/video", ownerVideo)
+  .route("/api/owner/custom-css", ownerCustomCss)
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner/password-reset", ownerPasswordReset)
@@ -89,6 +94,7 @@ const app = new Hono<AppEnv>()
   .route("/api/content-service/product/1.1", contentService)
   .route("/api/commondata", siteLayoutRoutes)
   .route("/api/widget", navigationRoutes)
+  .route("/api/google-maps", googleMaps)
   .route("/api/census", census)
   .route("/api/analytics/events", analyticsEvents)
   .route("/api/events", javascriptErrorEvents)
@@ -96,6 +102,7 @@ const app = new Hono<AppEnv>()
   .all("/api/*", apiNotFound)
   .route("/dev/mailbox", devMailboxPage)
   .route("/config", config)
+  .route("/site-custom.css", customCssFile)
   .route("/", seo)
   .route("/", pages);
 

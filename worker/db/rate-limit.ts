@@ -1,5 +1,5 @@
 // Fixed-window counters in D1, one table for every limit (form submissions per client, wrong
-// lock-screen passwords per client, gift card balance lookups per client, public API calls per key). A key's window starts at its first hit and lasts windowMs;
+// lock-screen passwords per client, gift card balance lookups per client, public API calls per key, address searches per owner). A key's window starts at its first hit and lasts windowMs;
 // the first hit after that starts a new window. One upsert per hit, one read per check.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -7,7 +7,14 @@ import { rateLimits } from "./schema";
 
 /** What is being counted; part of the key, so limits never share a counter. */
 export type RateLimitScope =
-  "form" | "lock" | "sign-in" | "site-user-sign-in" | "password-reset" | "gift-card-lookup" | "api-key";
+  | "form"
+  | "lock"
+  | "sign-in"
+  | "site-user-sign-in"
+  | "password-reset"
+  | "gift-card-lookup"
+  | "api-key"
+  | "places";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;

@@ -1354,3 +1354,12 @@ export const files = sqliteTable(
   },
   (t) => [index("files_site_idx").on(t.websiteId, t.createdOn)],
 );
+
+/** A site's custom CSS (Design > Custom CSS), served as one stylesheet on every page (worker/site-content/custom-css.ts). */
+export const siteCustomCss = sqliteTable("site_custom_css", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  css: text("css").notNull(),
+  updatedOn: integer("updated_on").notNull().default(now),
+});

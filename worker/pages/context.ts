@@ -1,6 +1,8 @@
 // The part of every page's context that does not depend on the page: the site, its settings and
 // navigation, the page type with its name. Routes add their own members.
 import { getShopCollection, listNavigation } from "../db/catalog";
+import { hasCustomCss } from "../db/custom-css";
+import { customCssHref } from "../site-content/custom-css";
 import type { PageCtx } from "./page";
 import { PAGE_TYPE_NAMES, type PageType } from "./page-types";
 import type { PageContext } from "./render";
@@ -10,7 +12,10 @@ const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
 
 /** `path` decides which navigation link is current. */
 export async function siteContext(c: PageCtx, path: string) {
-  const links = await listNavigation(c.get("db"), c.get("website").id);
+  const [links, customCss] = await Promise.all([
+    listNavigation(c.get("db"), c.get("website").id),
+    hasCustomCss(c.get("db"), c.get("website").id),
+  ]);
   const navigation = links.map((link) => ({
     title: link.title,
     url: link.fullUrl,
@@ -22,6 +27,8 @@ export async function siteContext(c: PageCtx, path: string) {
     websiteSettings: c.get("websiteSettings"),
     navigation,
     featureFlags: FEATURE_FLAGS,
+    // The owner's custom CSS, linked after the theme's styles (render.ts).
+    customCssHref: customCss ? customCssHref(c.get("contentVersion")) : undefined,
     // Canonical, Open Graph and JSON-LD URLs are absolute (worker/seo); seoTags are added at render.
     requestUrl: c.req.url,
   };

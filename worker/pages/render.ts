@@ -8,6 +8,7 @@ import type { TemplateError } from "../template/types";
 import { seoTags } from "../seo/seo-tags";
 import { analyticsContextTag } from "../analytics/page-context";
 import { pageAssets } from "./assets";
+import { escapeHtmlAttribute } from "../template/strings";
 import { PAGE_FORMATTERS } from "./page-formatters";
 import type { PageType } from "./page-types";
 import type { Theme } from "./theme/theme";
@@ -53,6 +54,12 @@ function formattersFor(extra: FormatterTable | undefined): FormatterTable {
   return table;
 }
 
+/** The site's custom CSS after every other style, so its rules win ties. */
+function customCssTag(context: PageContext): string {
+  const href = context.customCssHref;
+  return typeof href === "string" ? `<link rel="stylesheet" href="${escapeHtmlAttribute(href)}">` : "";
+}
+
 export function renderPage(
   theme: Theme,
   template: string,
@@ -73,7 +80,7 @@ export function renderPage(
       ...context,
       "main-content": main.output,
       assets: {
-        head: assets.head + (options.styles ?? "") + analyticsContextTag(context),
+        head: assets.head + (options.styles ?? "") + analyticsContextTag(context) + customCssTag(context),
         footer: assets.footer,
       },
       seoTags: seoTags(context),

@@ -63,6 +63,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "design:write") ? (
+                  <li>
+                    <Link to="/custom-css" activeProps={{ "aria-current": "page" }}>
+                      Custom CSS
+                    </Link>
+                  </li>
+                ) : null}
                 {can(account, "contributors:manage") ? (
                   <li>
                     <Link to="/people" activeProps={{ "aria-current": "page" }}>

@@ -1,4 +1,5 @@
 // The site's settings screens, added to the router as one list (router.tsx).
+import { customCssRoute } from "./custom-css";
 import { domainsRoute } from "./domains";
 
-export const settingsRoutes = [domainsRoute] as const;
+export const settingsRoutes = [domainsRoute, customCssRoute] as const;

@@ -1,18 +1,25 @@
-// Editing code (code blocks, custom CSS). First version: a monospace text area.
-import { Label, TextArea, TextField } from "react-aria-components";
+// Editing code (code blocks, custom CSS): CodeMirror 6, loaded on first use so no other panel
+// screen carries it; a plain text area meanwhile. On Android, only the plain text area, with the
+// spec's notice that code editing is not available there.
+import { lazy, Suspense } from "react";
+import { CODE_EDITING_UNAVAILABLE_ON_ANDROID, isAndroid } from "./is-android";
+import type { CodeLanguage } from "./languages";
+import { PlainCodeArea } from "./PlainCodeArea";
 
 interface Props {
   label: string;
-  language: "html" | "css" | "javascript" | "markdown" | "plain";
+  language: CodeLanguage;
   value: string;
   onChange: (code: string) => void;
 }
 
-export function CodeEditor({ label, language, value, onChange }: Props) {
+const CodeMirrorEditor = lazy(() => import("./CodeMirrorEditor"));
+
+export function CodeEditor(props: Props) {
+  if (isAndroid()) return <PlainCodeArea {...props} notice={CODE_EDITING_UNAVAILABLE_ON_ANDROID} />;
   return (
-    <TextField className="field code-editor" value={value} onChange={onChange}>
-      <Label>{label}</Label>
-      <TextArea rows={10} spellCheck={false} data-language={language} style={{ fontFamily: "monospace" }} />
-    </TextField>
+    <Suspense fallback={<PlainCodeArea {...props} />}>
+      <CodeMirrorEditor {...props} />
+    </Suspense>
   );
 }
