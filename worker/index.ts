@@ -20,6 +20,7 @@ import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
+import { ownerConnections } from "./routes/owner-connections";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
@@ -67,6 +68,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
+  .route("/api/owner/connections", ownerConnections)
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
