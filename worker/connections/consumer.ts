@@ -3,7 +3,11 @@
 // failure retries the message plainly, and the sweep picks up anything the queue gave up on.
 import { createDb } from "../db/client";
 import { connectionJob, type JobOutcome } from "./jobs";
-import { mailingListProviderFor, type MailingListEnv, type MailingListProvider } from "./mailing-list/provider";
+import {
+  mailingListProviderFor,
+  type MailingListEnv,
+  type MailingListProvider,
+} from "./mailing-list/provider";
 import { deliverListSync } from "./mailing-list/sync";
 import { deliverWebhook } from "./webhooks/deliver";
 import type { ConnectionsSecretEnv } from "./webhooks/secret-box";

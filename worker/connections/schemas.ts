@@ -17,7 +17,11 @@ const events = z
   .transform((list) => [...new Set(list)]);
 
 export const createEndpointBody = z.object({
-  url: z.string({ error: URL_INVALID }).trim().min(1, { error: URL_INVALID }).max(2083, { error: URL_INVALID }),
+  url: z
+    .string({ error: URL_INVALID })
+    .trim()
+    .min(1, { error: URL_INVALID })
+    .max(2083, { error: URL_INVALID }),
   events,
 });
 

@@ -11,13 +11,20 @@ export async function sweepConnections(db: Db, queue: Queue<ConnectionJob>, now:
   const overdueDeliveries = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now - SWEEP_GRACE_MS)))
+    .where(
+      and(
+        eq(webhookDeliveries.status, "pending"),
+        lte(webhookDeliveries.nextAttemptAt, now - SWEEP_GRACE_MS),
+      ),
+    )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(SWEEP_LIMIT);
   const overdueSyncs = db
     .select({ id: mailingListSyncs.id })
     .from(mailingListSyncs)
-    .where(and(eq(mailingListSyncs.status, "pending"), lte(mailingListSyncs.nextAttemptAt, now - SWEEP_GRACE_MS)))
+    .where(
+      and(eq(mailingListSyncs.status, "pending"), lte(mailingListSyncs.nextAttemptAt, now - SWEEP_GRACE_MS)),
+    )
     .orderBy(asc(mailingListSyncs.nextAttemptAt))
     .limit(SWEEP_LIMIT);
   const [deliveries, syncs] = await db.batch([

@@ -88,7 +88,12 @@ export async function finishOrder(
     await emitWebhookEvent(
       db,
       deps.connections,
-      { websiteId: paid.websiteId, type: "order.placed", id: `order_${paid.id}`, data: orderPlaced(paid, lines) },
+      {
+        websiteId: paid.websiteId,
+        type: "order.placed",
+        id: `order_${paid.id}`,
+        data: orderPlaced(paid, lines),
+      },
       deps.now(),
     );
     const links = await downloadLinks({ DOWNLOAD_SECRET: deps.downloadSecret }, paid, lines, deps.now());

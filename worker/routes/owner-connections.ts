@@ -14,7 +14,12 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { and, eq } from "drizzle-orm";
 import type { ZodType } from "zod";
-import { findConnection, connectList, disconnectList, type ConnectionRow } from "../connections/mailing-list/connection";
+import {
+  findConnection,
+  connectList,
+  disconnectList,
+  type ConnectionRow,
+} from "../connections/mailing-list/connection";
 import { mailingListProviderFor, type MailingListEnv } from "../connections/mailing-list/provider";
 import { dispatchJobs } from "../connections/jobs";
 import {
@@ -30,7 +35,12 @@ import {
   NO_MAILING_LISTS,
   TOO_MANY_ENDPOINTS,
 } from "../connections/messages";
-import { connectListBody, createEndpointBody, createListBody, updateEndpointBody } from "../connections/schemas";
+import {
+  connectListBody,
+  createEndpointBody,
+  createListBody,
+  updateEndpointBody,
+} from "../connections/schemas";
 import { sealSecret } from "../connections/webhooks/secret-box";
 import { newWebhookSecret } from "../connections/webhooks/signature";
 import {
@@ -131,7 +141,8 @@ export const ownerConnections = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const refused = checkWebhookUrl(input.url, isDevelopmentSite(c.req.url));
     if (refused) return apiError(c, 400, refused);
-    if ((await listEndpoints(db, websiteId)).length >= MAX_ENDPOINTS) return apiError(c, 409, TOO_MANY_ENDPOINTS);
+    if ((await listEndpoints(db, websiteId)).length >= MAX_ENDPOINTS)
+      return apiError(c, 409, TOO_MANY_ENDPOINTS);
     const secret = newWebhookSecret();
     const [row] = await db
       .insert(webhookEndpoints)
@@ -169,7 +180,9 @@ export const ownerConnections = new Hono<AppEnv>()
     const gone = await c
       .get("db")
       .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.websiteId, c.get("website").id), eq(webhookEndpoints.id, c.req.param("id"))))
+      .where(
+        and(eq(webhookEndpoints.websiteId, c.get("website").id), eq(webhookEndpoints.id, c.req.param("id"))),
+      )
       .returning({ id: webhookEndpoints.id });
     if (gone.length === 0) return apiError(c, 404, ENDPOINT_NOT_FOUND);
     return c.body(null, 204);

@@ -40,7 +40,10 @@ export function localMailingListProvider(db: Db): MailingListProvider {
       await db
         .delete(localMailingListMembers)
         .where(
-          and(eq(localMailingListMembers.listId, listId), eq(localMailingListMembers.emailKey, email.toLowerCase())),
+          and(
+            eq(localMailingListMembers.listId, listId),
+            eq(localMailingListMembers.emailKey, email.toLowerCase()),
+          ),
         );
       return { status: "done" };
     },

@@ -19,7 +19,11 @@ async function md5(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function mailchimpProvider(options: { apiKey: string; baseUrl?: string; fetch?: typeof fetch }): MailingListProvider {
+export function mailchimpProvider(options: {
+  apiKey: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}): MailingListProvider {
   const base = (options.baseUrl || mailchimpBaseUrl(options.apiKey)).replace(/\/+$/, "");
   const send = options.fetch ?? fetch;
   const headers = {
@@ -27,15 +31,22 @@ export function mailchimpProvider(options: { apiKey: string; baseUrl?: string; f
     "content-type": "application/json",
   };
 
-  async function putMember(listId: string, email: string, status: "subscribed" | "unsubscribed"): Promise<SyncResult> {
+  async function putMember(
+    listId: string,
+    email: string,
+    status: "subscribed" | "unsubscribed",
+  ): Promise<SyncResult> {
     let res: Response;
     try {
-      res = await send(`${base}/lists/${encodeURIComponent(listId)}/members/${await md5(email.toLowerCase())}`, {
-        method: "PUT",
-        headers,
-        body: JSON.stringify({ email_address: email, status_if_new: status, status }),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
+      res = await send(
+        `${base}/lists/${encodeURIComponent(listId)}/members/${await md5(email.toLowerCase())}`,
+        {
+          method: "PUT",
+          headers,
+          body: JSON.stringify({ email_address: email, status_if_new: status, status }),
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        },
+      );
     } catch (error) {
       return { status: "retryable", error: `Mailchimp unreachable: ${String(error)}` };
     }
@@ -44,7 +55,9 @@ export function mailchimpProvider(options: { apiKey: string; baseUrl?: string; f
       return { status: "done" };
     }
     const error = `Mailchimp HTTP ${res.status}: ${(await res.text().catch(() => "")).slice(0, 300)}`;
-    return res.status === 429 || res.status >= 500 ? { status: "retryable", error } : { status: "permanent", error };
+    return res.status === 429 || res.status >= 500
+      ? { status: "retryable", error }
+      : { status: "permanent", error };
   }
 
   return {
@@ -58,9 +71,11 @@ export function mailchimpProvider(options: { apiKey: string; baseUrl?: string; f
       const body = (await res.json()) as {
         lists?: { id: string; name: string; stats?: { member_count?: number } }[];
       };
-      return (body.lists ?? []).map(
-        (l): MailingList => ({ id: l.id, name: l.name, memberCount: l.stats?.member_count ?? 0 }),
-      );
+      return (body.lists ?? []).map((l): MailingList => ({
+        id: l.id,
+        name: l.name,
+        memberCount: l.stats?.member_count ?? 0,
+      }));
     },
     subscribe: (listId, email) => putMember(listId, email, "subscribed"),
     unsubscribe: (listId, email) => putMember(listId, email, "unsubscribed"),

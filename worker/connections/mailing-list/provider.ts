@@ -13,9 +13,7 @@ export interface MailingList {
 }
 
 export type SyncResult =
-  | { status: "done" }
-  | { status: "retryable"; error: string }
-  | { status: "permanent"; error: string };
+  { status: "done" } | { status: "retryable"; error: string } | { status: "permanent"; error: string };
 
 export interface MailingListProvider {
   readonly kind: "local" | "mailchimp";
@@ -35,7 +33,11 @@ export function mailingListProviderFor(
   options: { fetch?: typeof fetch } = {},
 ): MailingListProvider {
   if ((env.MAILCHIMP_API_KEY ?? "") !== "") {
-    return mailchimpProvider({ apiKey: env.MAILCHIMP_API_KEY!, baseUrl: env.MAILCHIMP_API_URL, fetch: options.fetch });
+    return mailchimpProvider({
+      apiKey: env.MAILCHIMP_API_KEY!,
+      baseUrl: env.MAILCHIMP_API_URL,
+      fetch: options.fetch,
+    });
   }
   return localMailingListProvider(createDb(env.DB));
 }

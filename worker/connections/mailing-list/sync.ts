@@ -40,7 +40,8 @@ export function backfillStatement(db: Db, websiteId: string, now: number) {
     RETURNING id`);
 }
 
-export const syncJobs = (rows: { id: string }[]): ConnectionJob[] => rows.map((r) => ({ kind: "list", id: r.id }));
+export const syncJobs = (rows: { id: string }[]): ConnectionJob[] =>
+  rows.map((r) => ({ kind: "list", id: r.id }));
 
 async function attempt(provider: MailingListProvider, call: () => Promise<SyncResult>): Promise<SyncResult> {
   try {
@@ -51,7 +52,10 @@ async function attempt(provider: MailingListProvider, call: () => Promise<SyncRe
 }
 
 const setStatus = (db: Db, id: string, set: Partial<typeof mailingListSyncs.$inferInsert>) =>
-  db.update(mailingListSyncs).set(set).where(and(eq(mailingListSyncs.id, id), eq(mailingListSyncs.status, "pending")));
+  db
+    .update(mailingListSyncs)
+    .set(set)
+    .where(and(eq(mailingListSyncs.id, id), eq(mailingListSyncs.status, "pending")));
 
 /** One attempt of one sync row. */
 export async function deliverListSync(
@@ -82,7 +86,9 @@ export async function deliverListSync(
     return { status: "done" };
   }
   const result = await attempt(provider, () =>
-    row.action === "subscribe" ? provider.subscribe(row.listId, row.email) : provider.unsubscribe(row.listId, row.email),
+    row.action === "subscribe"
+      ? provider.subscribe(row.listId, row.email)
+      : provider.unsubscribe(row.listId, row.email),
   );
   if (result.status === "done") {
     await setStatus(db, row.id, { status: "done", lastError: null, updatedOn: now() });
@@ -93,6 +99,9 @@ export async function deliverListSync(
     return { status: "done" };
   }
   const delaySeconds = backoffSeconds(row.attempts);
-  await setStatus(db, row.id, { lastError: result.error.slice(0, 1000), nextAttemptAt: now() + delaySeconds * 1000 });
+  await setStatus(db, row.id, {
+    lastError: result.error.slice(0, 1000),
+    nextAttemptAt: now() + delaySeconds * 1000,
+  });
   return { status: "retry", delaySeconds };
 }

@@ -25,13 +25,21 @@ async function aesKey(env: ConnectionsSecretEnv): Promise<CryptoKey> {
 
 export async function sealSecret(env: ConnectionsSecretEnv, secret: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await aesKey(env), encoder.encode(secret));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await aesKey(env),
+    encoder.encode(secret),
+  );
   return `v1.${b64(iv)}.${b64(new Uint8Array(sealed))}`;
 }
 
 export async function openSecret(env: ConnectionsSecretEnv, cipher: string): Promise<string> {
   const [version, iv, data] = cipher.split(".");
   if (version !== "v1" || !iv || !data) throw new Error("unreadable webhook secret");
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(iv) }, await aesKey(env), unb64(data));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: unb64(iv) },
+    await aesKey(env),
+    unb64(data),
+  );
   return new TextDecoder().decode(plain);
 }

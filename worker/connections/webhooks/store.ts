@@ -91,7 +91,13 @@ export async function eventDeliveries(
 ): Promise<{ statements: BatchItem<"sqlite">[]; jobs: ConnectionJob[] }> {
   const endpoints = (await listEndpoints(db, websiteId)).filter((e) => e.enabled && e.events.includes(event));
   if (endpoints.length === 0) return { statements: [], jobs: [] };
-  const payload = JSON.stringify({ id: eventId, type: event, createdAt: new Date(now).toISOString(), websiteId, data });
+  const payload = JSON.stringify({
+    id: eventId,
+    type: event,
+    createdAt: new Date(now).toISOString(),
+    websiteId,
+    data,
+  });
   const rows = endpoints.map((endpoint) => ({
     id: newId("whd"),
     endpointId: endpoint.id,
@@ -135,7 +141,10 @@ export function recordSuccess(db: Db, row: DeliveryRow, responseCode: number, no
       .update(webhookDeliveries)
       .set({ status: "succeeded", responseCode, lastError: null, deliveredOn: now, nextAttemptAt: null })
       .where(eq(webhookDeliveries.id, row.id)),
-    db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, row.endpointId)),
+    db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0 })
+      .where(eq(webhookEndpoints.id, row.endpointId)),
   ]);
 }
 
@@ -165,7 +174,10 @@ export async function recordFailure(
 }
 
 export const disableEndpoint = (db: Db, id: string, reason: string) =>
-  db.update(webhookEndpoints).set({ enabled: false, disabledReason: reason }).where(eq(webhookEndpoints.id, id));
+  db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason })
+    .where(eq(webhookEndpoints.id, id));
 
 /** Gives up on a pending delivery without calling (its endpoint is disabled or gone). */
 export const abandonDelivery = (db: Db, id: string, error: string) =>

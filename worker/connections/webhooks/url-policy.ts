@@ -42,7 +42,9 @@ export function isPrivateHost(host: string): boolean {
   if (host.startsWith("[")) return privateIpv6(host);
   const v4 = ipv4(host);
   if (v4) return privateIpv4(v4);
-  return isLocalHostname(host) || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".");
+  return (
+    isLocalHostname(host) || host.endsWith(".local") || host.endsWith(".internal") || !host.includes(".")
+  );
 }
 
 /** Answers the refusal's message, or undefined when `raw` may receive webhooks. */
