@@ -17,27 +17,49 @@ export type SyncAction = "subscribe" | "unsubscribe";
 
 const newSyncId = sql`'sync_' || lower(hex(randomblob(16)))`;
 
+/** Columns in table order, as INSERT … SELECT fills them. */
+const pendingSync = (
+  email: ReturnType<typeof sql>,
+  emailKey: ReturnType<typeof sql>,
+  action: ReturnType<typeof sql>,
+  now: number,
+) =>
+  sql`${newSyncId}, c.website_id, c.provider, c.list_id, ${emailKey}, ${email}, ${action}, 'pending', 0, ${now}, NULL, ${now}`;
+
 /** The sync of one address to the site's connected list, if any; not yet run. Answers its id. */
 export function listSyncStatement(db: Db, websiteId: string, email: string, action: SyncAction, now: number) {
-  return db.all<{ id: string }>(sql`
-    INSERT INTO mailing_list_syncs (id, website_id, provider, list_id, email_key, email, action, status, attempts, next_attempt_at, last_error, updated_on)
-    SELECT ${newSyncId}, c.website_id, c.provider, c.list_id, ${email.toLowerCase()}, ${email}, ${action}, 'pending', 0, ${now}, NULL, ${now}
-    FROM mailing_list_connections c WHERE c.website_id = ${websiteId}
-    ON CONFLICT (website_id, list_id, email_key) DO UPDATE SET
-      email = excluded.email, action = excluded.action, status = 'pending', attempts = 0,
-      next_attempt_at = excluded.next_attempt_at, last_error = NULL, updated_on = excluded.updated_on
-    RETURNING id`);
+  return db
+    .insert(mailingListSyncs)
+    .select(
+      sql`SELECT ${pendingSync(sql`${email}`, sql`${email.toLowerCase()}`, sql`${action}`, now)}
+        FROM mailing_list_connections c WHERE c.website_id = ${websiteId}`,
+    )
+    .onConflictDoUpdate({
+      target: [mailingListSyncs.websiteId, mailingListSyncs.listId, mailingListSyncs.emailKey],
+      set: {
+        email: sql`excluded.email`,
+        action: sql`excluded.action`,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: sql`excluded.next_attempt_at`,
+        lastError: null,
+        updatedOn: sql`excluded.updated_on`,
+      },
+    })
+    .returning({ id: mailingListSyncs.id });
 }
 
 /** Every confirmed subscriber of the site, on its way to the newly connected list. */
 export function backfillStatement(db: Db, websiteId: string, now: number) {
-  return db.all<{ id: string }>(sql`
-    INSERT INTO mailing_list_syncs (id, website_id, provider, list_id, email_key, email, action, status, attempts, next_attempt_at, last_error, updated_on)
-    SELECT ${newSyncId}, c.website_id, c.provider, c.list_id, s.email_key, s.email, 'subscribe', 'pending', 0, ${now}, NULL, ${now}
-    FROM mailing_list_connections c JOIN newsletter_subscribers s ON s.website_id = c.website_id
-    WHERE c.website_id = ${websiteId} AND s.status = 'confirmed'
-    ON CONFLICT (website_id, list_id, email_key) DO NOTHING
-    RETURNING id`);
+  return db
+    .insert(mailingListSyncs)
+    .select(
+      sql`SELECT ${pendingSync(sql`s.email`, sql`s.email_key`, sql`'subscribe'`, now)}
+        FROM mailing_list_connections c JOIN newsletter_subscribers s ON s.website_id = c.website_id
+        WHERE c.website_id = ${websiteId} AND s.status = 'confirmed'`,
+    )
+    .onConflictDoNothing()
+    .returning({ id: mailingListSyncs.id });
 }
 
 export const syncJobs = (rows: { id: string }[]): ConnectionJob[] =>
