@@ -1,5 +1,5 @@
-// The navigation's links to orders, restock sign-ups, forms, API keys, analytics and domains, each shown only to a
-// role that may use it (the worker refuses the others anyway).
+// The navigation's links to orders, restock sign-ups, forms, API keys, analytics, domains and
+// connections, each shown only to a role that may use it (the worker refuses the others anyway).
 import { Link } from "@tanstack/react-router";
 import { can, type Account } from "../session";
 
@@ -10,6 +10,7 @@ const LINKS = [
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },
   { to: "/domains", label: "Domains", permission: "settings:write" },
+  { to: "/connections", label: "Connections", permission: "settings:write" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {
