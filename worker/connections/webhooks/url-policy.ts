@@ -1,10 +1,11 @@
-// Where a webhook may be sent. A site served on a local name (localhost, *.localhost, *.test: a
-// development site, worker/domains/hostname.ts) may send anywhere over http or https, so a receiver
-// on the same machine works. Any other site sends only over https, and never to a literal private,
-// loopback, link-local or unique-local address or to a local name: a webhook must not become a way
-// to reach the platform's own network. Names are checked as written; a public name that resolves
-// to a private address is refused by Workers' fetch itself (it does not reach private networks).
-// Checked when the endpoint is saved; an endpoint's address cannot be changed afterwards.
+// Where a webhook may be sent. A site served on a local name (localhost, *.localhost, *.test,
+// worker/domains/hostname.ts) or on a loopback address is a development site: it may send anywhere
+// over http or https, so a receiver on the same machine works. Any other site sends only over
+// https, and never to a literal private, loopback, link-local or unique-local address, nor to a
+// local or single-label name: a webhook must not become a way into the platform's own network.
+// Names are checked as written, not resolved (a Worker cannot resolve them before fetching);
+// deployed Workers' fetch does not reach private networks, which covers a public name pointed at
+// a private address. Checked when the endpoint is saved; its address cannot be changed afterwards.
 import { isLocalHostname } from "../../domains/hostname";
 import { URL_INVALID, URL_NOT_HTTPS, URL_PRIVATE } from "../messages";
 
@@ -63,5 +64,8 @@ export function checkWebhookUrl(raw: string, development: boolean): string | und
   return undefined;
 }
 
-/** Whether the site sending is a development site (served on a local name). */
-export const isDevelopmentSite = (requestUrl: string) => isLocalHostname(new URL(requestUrl).hostname);
+/** Whether the site sending is a development site: served on a local name or a loopback address. */
+export function isDevelopmentSite(requestUrl: string): boolean {
+  const host = new URL(requestUrl).hostname;
+  return isLocalHostname(host) || host === "[::1]" || ipv4(host)?.[0] === 127;
+}

@@ -52,6 +52,7 @@ function AddEndpoint({ onAdded }: { onAdded: () => void }) {
     <Form
       aria-label="New webhook endpoint"
       validationErrors={errors}
+      validationBehavior="aria"
       onSubmit={async (e) => {
         e.preventDefault();
         const checked = createEndpointBody.safeParse({
@@ -81,13 +82,14 @@ function AddEndpoint({ onAdded }: { onAdded: () => void }) {
       />
       <CheckboxGroup
         value={events}
-        onChange={setEvents}
+        onChange={(v) => (setEvents(v), setErrors({}))}
         isInvalid={!!errors.events}
         className="checkbox-group"
       >
         <Label>Events</Label>
         {WEBHOOK_EVENTS.map((event) => (
-          <Checkbox key={event} value={event}>
+          <Checkbox key={event} value={event} className="checkbox">
+            <span className="checkbox-box" aria-hidden="true" />
             {WEBHOOK_EVENT_LABELS[event]}
           </Checkbox>
         ))}
@@ -130,6 +132,7 @@ function EndpointRow({ endpoint, onChange }: { endpoint: Endpoint; onChange: (er
         <FormDialog
           trigger={<Button aria-label={`Deliveries to ${endpoint.url}`}>Deliveries</Button>}
           title={`Deliveries to ${endpoint.url}`}
+          wide
         >
           {() => <DeliveryLog endpointId={endpoint.id} />}
         </FormDialog>
@@ -190,7 +193,7 @@ export function AutomationConnection({ initial }: { initial: AutomationState }) 
         {() => <AddEndpoint onAdded={() => void refresh()} />}
       </FormDialog>
       {state.endpoints.length > 0 ? (
-        <table className="data-table" aria-label="Webhook endpoints">
+        <table aria-label="Webhook endpoints">
           <thead>
             <tr>
               <th scope="col">URL</th>

@@ -31,7 +31,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (!deliveries) return <p role="status">Loading…</p>;
   if (deliveries.length === 0) return <p>No deliveries yet.</p>;
   return (
-    <table className="data-table" aria-label="Deliveries">
+    <table aria-label="Deliveries">
       <thead>
         <tr>
           <th scope="col">Event</th>

@@ -8,15 +8,17 @@ interface Props {
   title: string;
   isOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** For a table (the delivery log): the dialog may grow wider than a form's. */
+  wide?: boolean;
   children: (close: () => void) => ReactNode;
 }
 
-export function FormDialog({ trigger, title, isOpen, onOpenChange, children }: Props) {
+export function FormDialog({ trigger, title, isOpen, onOpenChange, wide, children }: Props) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
       <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
+        <Modal className={wide ? "modal modal-wide" : "modal"}>
           <Dialog className="dialog">
             {({ close }) => (
               <>

@@ -95,6 +95,7 @@ function ListChooser({ provider, onConnected }: { provider: string; onConnected:
         <Form
           aria-label="New mailing list"
           validationErrors={nameError ? { name: nameError } : {}}
+          validationBehavior="aria"
           onSubmit={(e) => {
             e.preventDefault();
             void create(e.currentTarget);
