@@ -309,26 +309,54 @@ describe("a delivery", () => {
     expect((await admin.post(`${AUTOMATION}/deliveries/whd_unknown/redeliver`, {})).status).toBe(404);
   });
 
-  it(`disables the endpoint after ${DISABLE_AFTER} failed attempts in a row`, async () => {
+  it(`disables the endpoint after ${DISABLE_AFTER} failed deliveries in a row`, async () => {
     receiver = fakeReceiver(() => 500);
     const { endpoint } = await addEndpoint("/broken", ["order.placed"]);
     await env.DB.prepare("UPDATE webhook_endpoints SET consecutive_failures = ? WHERE id = ?")
       .bind(DISABLE_AFTER - 1, endpoint.id)
       .run();
-    const jobs = await pendingEvent("evt_last_straw", T0);
+    const [last] = await pendingEvent("evt_last_straw", T0);
+    const [waiting] = await pendingEvent("evt_waiting", T0);
+    // The delivery's last attempt is due: the ones before it failed too.
+    await env.DB.prepare("UPDATE webhook_deliveries SET attempts = ? WHERE id = ?")
+      .bind(MAX_ATTEMPTS - 1, last!.id)
+      .run();
     expect(await state()).toBe("1 connection");
-    await deliverJobs(jobs, { now: () => T0 });
+    await deliverJobs([last!], { now: () => T0 });
     const listed = ((await (await admin.fetch(AUTOMATION)).json()) as { endpoints: Endpoint[] }).endpoints;
     expect(listed.find((e) => e.id === endpoint.id)).toMatchObject({
       enabled: false,
       disabledReason: `Disabled after ${DISABLE_AFTER} failed deliveries in a row. Fix the endpoint, then enable it again.`,
     });
     expect(await state()).toBe("awaiting connection");
-    expect((await log(endpoint.id))[0]).toMatchObject({ status: "failed", responseCode: 500 });
-    const lastError = await env.DB.prepare("SELECT last_error FROM webhook_deliveries WHERE endpoint_id = ?")
-      .bind(endpoint.id)
+
+    // The other pending delivery is given up without calling the receiver.
+    const calls = receiver.received.length;
+    await deliverJobs([waiting!], { now: () => T0 });
+    expect(receiver.received).toHaveLength(calls);
+    const byEvent = Object.fromEntries((await log(endpoint.id)).map((d) => [d.eventId, d]));
+    expect(byEvent.evt_last_straw).toMatchObject({
+      status: "failed",
+      responseCode: 500,
+      attempts: MAX_ATTEMPTS,
+    });
+    expect(byEvent.evt_waiting).toMatchObject({ status: "failed", attempts: 1, responseCode: null });
+    const lastError = await env.DB.prepare("SELECT last_error FROM webhook_deliveries WHERE id = ?")
+      .bind(waiting!.id)
       .first<{ last_error: string }>();
     expect(lastError!.last_error).toBe(ENDPOINT_DISABLED);
+
+    // Enabled again, it counts afresh.
+    const enabled = await admin.fetch(`${ENDPOINTS}/${endpoint.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", origin: admin.origin },
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(((await enabled.json()) as { endpoint: Endpoint }).endpoint).toMatchObject({
+      enabled: true,
+      consecutiveFailures: 0,
+      disabledReason: null,
+    });
   });
 });
 

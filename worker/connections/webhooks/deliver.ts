@@ -1,8 +1,10 @@
 // One attempt of one webhook delivery: claim the row, sign the stored payload with the endpoint's
 // secret, POST it, and record the outcome. Any 2xx is a success; anything else (another status, a
 // redirect, a timeout, a network failure) is retried with exponential backoff (the email sender's
-// curve: 1, 2, 4 … minutes, at most an hour) until MAX_ATTEMPTS; after DISABLE_AFTER failed attempts
-// in a row across its deliveries, the endpoint is disabled and its pending deliveries are given up.
+// curve: 1, 2, 4 … minutes, at most an hour) until MAX_ATTEMPTS, when the delivery has failed; after
+// DISABLE_AFTER failed deliveries in a row, the endpoint is disabled and its pending deliveries are
+// given up. Counting whole deliveries, not attempts, means a busy site's receiver that is down for
+// an hour is not disabled by the many first attempts of that hour.
 import type { Db } from "../../db/client";
 import { backoffSeconds } from "../../email/sender";
 import { CALL_TIMEOUT_MS, type JobOutcome } from "../jobs";
@@ -20,8 +22,8 @@ import {
 
 /** Attempts per delivery: 8 span about two hours of a receiver being down. */
 export const MAX_ATTEMPTS = 8;
-/** Failed attempts in a row (any delivery of the endpoint) that disable it. */
-export const DISABLE_AFTER = 20;
+/** Failed deliveries in a row (each after MAX_ATTEMPTS) that disable the endpoint. */
+export const DISABLE_AFTER = 5;
 export const ENDPOINT_DISABLED = "The endpoint is disabled.";
 
 export interface DeliverOptions {
@@ -90,10 +92,6 @@ export async function deliverWebhook(
     error: result.error,
     nextAttemptAt: lastAttempt ? null : now() + delaySeconds * 1000,
   });
-  if (failures >= DISABLE_AFTER) {
-    await disableEndpoint(db, endpoint.id, disabledAfterFailures(DISABLE_AFTER));
-    await abandonDelivery(db, row.id, ENDPOINT_DISABLED);
-    return { status: "done" };
-  }
+  if (failures >= DISABLE_AFTER) await disableEndpoint(db, endpoint.id, disabledAfterFailures(DISABLE_AFTER));
   return lastAttempt ? { status: "done" } : { status: "retry", delaySeconds };
 }

@@ -148,22 +148,30 @@ export function recordSuccess(db: Db, row: DeliveryRow, responseCode: number, no
   ]);
 }
 
-/** Records a failed attempt; answers the endpoint's consecutive failures after it. */
+/**
+ * Records a failed attempt, to be retried at `nextAttemptAt`, or (null) the last one: the delivery
+ * has failed and counts towards its endpoint's failed deliveries in a row. Answers that count.
+ */
 export async function recordFailure(
   db: Db,
   row: DeliveryRow,
   failure: { responseCode: number | null; error: string; nextAttemptAt: number | null },
 ): Promise<number> {
+  const attempt = db
+    .update(webhookDeliveries)
+    .set({
+      status: failure.nextAttemptAt === null ? "failed" : "pending",
+      responseCode: failure.responseCode,
+      lastError: failure.error.slice(0, 1000),
+      nextAttemptAt: failure.nextAttemptAt,
+    })
+    .where(eq(webhookDeliveries.id, row.id));
+  if (failure.nextAttemptAt !== null) {
+    await attempt;
+    return 0;
+  }
   const [, endpoints] = await db.batch([
-    db
-      .update(webhookDeliveries)
-      .set({
-        status: failure.nextAttemptAt === null ? "failed" : "pending",
-        responseCode: failure.responseCode,
-        lastError: failure.error.slice(0, 1000),
-        nextAttemptAt: failure.nextAttemptAt,
-      })
-      .where(eq(webhookDeliveries.id, row.id)),
+    attempt,
     db
       .update(webhookEndpoints)
       .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
