@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
+import { sweepConnections } from "../../worker/connections/sweep";
 import { eventDeliveries } from "../../worker/connections/webhooks/store";
 import { DISABLE_AFTER, ENDPOINT_DISABLED, MAX_ATTEMPTS } from "../../worker/connections/webhooks/deliver";
 import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
@@ -307,6 +308,17 @@ describe("a delivery", () => {
     await eventually(async () => (await log(endpoint.id))[0]?.status === "succeeded");
     expect((await log(endpoint.id))[0]).toMatchObject({ attempts: 1, responseCode: 200 });
     expect((await admin.post(`${AUTOMATION}/deliveries/whd_unknown/redeliver`, {})).status).toBe(404);
+  });
+
+  it("whose queue message was lost is sent once the minute's sweep finds it overdue", async () => {
+    receiver = fakeReceiver();
+    const { endpoint, secret } = await addEndpoint("/swept", ["order.placed"]);
+    await pendingEvent("evt_lost_message", Date.now() - 3 * 60_000);
+    expect(await sweepConnections(db, env.CONNECTIONS, Date.now())).toBeGreaterThanOrEqual(1);
+    await eventually(async () => (await log(endpoint.id))[0]?.status === "succeeded");
+    const [call] = receiver.received;
+    expect(call!.headers.get("Atelier-Webhook-Id")).toBe("evt_lost_message");
+    expect(await verifySignature(secret, call!)).toBe(true);
   });
 
   it(`disables the endpoint after ${DISABLE_AFTER} failed deliveries in a row`, async () => {
