@@ -1408,7 +1408,9 @@ export const webhookDeliveries = sqliteTable(
     eventId: text("event_id").notNull(),
     event: text("event").notNull(),
     payload: text("payload").notNull(),
-    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     responseCode: integer("response_code"),
     lastError: text("last_error"),
