@@ -1,6 +1,6 @@
 // The mailing-list connection: choosing a list (with the spec's words when none is chosen or none
 // exists), 'Connected to' and 'Disconnect', confirmed sign-ups (double opt-in) reaching the list,
-// unsubscribes leaving it, and a provider outage that loses no one.
+// unsubscribes leaving it, the checkout's opt-in, and a provider outage that loses no one.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
@@ -10,6 +10,7 @@ import type { MailingListProvider } from "../../worker/connections/mailing-list/
 import { listSyncStatement, syncJobs } from "../../worker/connections/mailing-list/sync";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { ContributorRole } from "../../worker/owner/roles";
+import { CHECKOUT, checkoutBody, newProduct, visitor } from "../orders/fixtures";
 import { addContributor, Owner } from "../owner/helpers";
 import { signedInAdmin } from "../public-api/helpers";
 import { Visitor } from "../worker/helpers";
@@ -243,5 +244,42 @@ describe("the Mailchimp adapter", () => {
     expect((await provider.subscribe("a1b2", "ada@example.com")).status).toBe("retryable");
     expect((await provider.subscribe("a1b2", "ada@example.com")).status).toBe("permanent");
     expect(provider.createList).toBeUndefined();
+  });
+});
+
+describe("the checkout's opt-in", () => {
+  it("sends a confirmation email to a buyer who opts in, and the list gets them once confirmed", async () => {
+    const admin = await signedInAdmin("list-checkout@example.com");
+    const list = await createList(admin, "Buyers");
+    expect((await put(admin, { listId: list.id })).status).toBe(200);
+    const product = await newProduct(null);
+    const buyer = await visitor();
+    const placed = await buyer.post(
+      CHECKOUT,
+      checkoutBody({
+        email: "buyer@example.com",
+        isJoinMailingList: true,
+        express: { itemId: product.itemId, quantity: 1 },
+      }),
+    );
+    expect(placed.status).toBe(200);
+    const quiet = await buyer.post(
+      CHECKOUT,
+      checkoutBody({ email: "quiet@example.com", express: { itemId: product.itemId, quantity: 1 } }),
+    );
+    expect(quiet.status).toBe(200);
+    const subscriber = (email: string) =>
+      env.DB.prepare("SELECT status, source FROM newsletter_subscribers WHERE email_key = ?")
+        .bind(email)
+        .first();
+    expect(await subscriber("buyer@example.com")).toEqual({ status: "pending", source: "checkout" });
+    expect(await subscriber("quiet@example.com")).toBeNull();
+    const mail = await env.DB.prepare('SELECT text_body FROM email_outbox WHERE "to" = ? AND subject LIKE ?')
+      .bind("buyer@example.com", "Please confirm%")
+      .first<{ text_body: string }>();
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1]!;
+    expect((await new Visitor().fetch(`/newsletter/confirm?token=${token}`)).status).toBe(200);
+    await eventually(async () => (await emails(list.id)).includes("buyer@example.com"));
+    await admin.delete(CONNECTION);
   });
 });

@@ -11,7 +11,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from "../newsletter/token";
 import type { Db } from "./client";
 import { newsletterSubscribers, type NewsletterStatus } from "./schema";
 
-export type NewsletterSource = "newsletter-block" | "restock-form";
+export type NewsletterSource = "newsletter-block" | "restock-form" | "checkout";
 
 export interface SignUp {
   websiteId: string;
