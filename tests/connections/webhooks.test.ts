@@ -186,6 +186,27 @@ describe("adding an endpoint", () => {
     made.push(((await ok.json()) as { endpoint: Endpoint }).endpoint.id);
   });
 
+  it("changes an endpoint's events, and answers 404 for an endpoint it does not have", async () => {
+    const { endpoint } = await addEndpoint("/change", ["order.placed"]);
+    const patch = (id: string, body: unknown) =>
+      admin.fetch(`${ENDPOINTS}/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", origin: admin.origin },
+        body: JSON.stringify(body),
+      });
+    const changed = await patch(endpoint.id, { events: ["restock.signed_up", "form.submitted"] });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { endpoint: Endpoint }).endpoint.events).toEqual([
+      "restock.signed_up",
+      "form.submitted",
+    ]);
+    expect((await patch(endpoint.id, {})).status).toBe(200);
+    const missing = await patch("whe_missing", { enabled: true });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Webhook endpoint not found" });
+    expect((await admin.delete(`${ENDPOINTS}/whe_missing`)).status).toBe(404);
+  });
+
   it("takes a local receiver on a development site", async () => {
     const res = await admin.post(ENDPOINTS, { url: "http://localhost:8787/hook", events: ["order.placed"] });
     expect(res.status).toBe(201);

@@ -12,7 +12,6 @@
 //   POST   /automation/deliveries/{id}/redeliver -> { delivery }           starts over, due now
 import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
-import { and, eq } from "drizzle-orm";
 import type { ZodType } from "zod";
 import {
   findConnection,
@@ -44,6 +43,8 @@ import {
 import { sealSecret } from "../connections/webhooks/secret-box";
 import { newWebhookSecret } from "../connections/webhooks/signature";
 import {
+  createEndpoint,
+  deleteEndpoint,
   deliveriesOf,
   deliveryJson,
   endpointJson,
@@ -52,10 +53,9 @@ import {
   listEndpoints,
   MAX_ENDPOINTS,
   resetDelivery,
+  updateEndpoint,
 } from "../connections/webhooks/store";
 import { checkWebhookUrl, isDevelopmentSite } from "../connections/webhooks/url-policy";
-import { webhookEndpoints } from "../db/schema";
-import { newId } from "../email/outbox";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { requirePermission } from "../http/owner";
@@ -112,13 +112,11 @@ export const ownerConnections = new Hono<AppEnv>()
     const db = c.get("db");
     const websiteId = c.get("website").id;
     const lists = provider(c);
-    let available;
-    try {
-      available = await lists.lists(websiteId);
-    } catch (error) {
+    const available = await lists.lists(websiteId).catch((error: unknown) => {
       console.error("mailing lists unavailable", error);
-      return apiError(c, 503, MAILING_LIST_UNAVAILABLE);
-    }
+      return undefined;
+    });
+    if (!available) return apiError(c, 503, MAILING_LIST_UNAVAILABLE);
     if (available.length === 0) return apiError(c, 400, NO_MAILING_LISTS);
     const list = available.find((l) => l.id === c.req.valid("json").listId);
     if (!list) return apiError(c, 400, LIST_NOT_FOUND);
@@ -144,47 +142,29 @@ export const ownerConnections = new Hono<AppEnv>()
     if ((await listEndpoints(db, websiteId)).length >= MAX_ENDPOINTS)
       return apiError(c, 409, TOO_MANY_ENDPOINTS);
     const secret = newWebhookSecret();
-    const [row] = await db
-      .insert(webhookEndpoints)
-      .values({
-        id: newId("whe"),
+    const row = await createEndpoint(
+      db,
+      {
         websiteId,
         url: new URL(input.url).href,
         events: input.events,
         secretCipher: await sealSecret(c.env, secret),
-        createdOn: Date.now(),
-      })
-      .returning();
-    return c.json({ endpoint: endpointJson(row!), secret }, 201);
+      },
+      Date.now(),
+    );
+    return c.json({ endpoint: endpointJson(row), secret }, 201);
   })
   .patch("/automation/endpoints/:id", requireJson, limitBody(), body(updateEndpointBody), async (c) => {
     const db = c.get("db");
     const websiteId = c.get("website").id;
     const input = c.req.valid("json");
-    if (!(await findEndpoint(db, websiteId, c.req.param("id")))) return apiError(c, 404, ENDPOINT_NOT_FOUND);
-    const [row] = await db
-      .update(webhookEndpoints)
-      .set({
-        ...(input.events ? { events: input.events } : {}),
-        ...(input.enabled === undefined
-          ? {}
-          : input.enabled
-            ? { enabled: true, consecutiveFailures: 0, disabledReason: null }
-            : { enabled: false }),
-      })
-      .where(and(eq(webhookEndpoints.websiteId, websiteId), eq(webhookEndpoints.id, c.req.param("id"))))
-      .returning();
-    return c.json({ endpoint: endpointJson(row!) }, 200);
+    const row = await updateEndpoint(db, websiteId, c.req.param("id"), input);
+    if (!row) return apiError(c, 404, ENDPOINT_NOT_FOUND);
+    return c.json({ endpoint: endpointJson(row) }, 200);
   })
   .delete("/automation/endpoints/:id", async (c) => {
-    const gone = await c
-      .get("db")
-      .delete(webhookEndpoints)
-      .where(
-        and(eq(webhookEndpoints.websiteId, c.get("website").id), eq(webhookEndpoints.id, c.req.param("id"))),
-      )
-      .returning({ id: webhookEndpoints.id });
-    if (gone.length === 0) return apiError(c, 404, ENDPOINT_NOT_FOUND);
+    const gone = await deleteEndpoint(c.get("db"), c.get("website").id, c.req.param("id"));
+    if (!gone) return apiError(c, 404, ENDPOINT_NOT_FOUND);
     return c.body(null, 204);
   })
   .get("/automation/endpoints/:id/deliveries", async (c) => {

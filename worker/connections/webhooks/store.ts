@@ -76,6 +76,50 @@ export const findDelivery = (db: Db, websiteId: string, id: string) =>
     .where(and(eq(webhookDeliveries.websiteId, websiteId), eq(webhookDeliveries.id, id)))
     .get();
 
+export async function createEndpoint(
+  db: Db,
+  endpoint: { websiteId: string; url: string; events: string[]; secretCipher: string },
+  now: number,
+): Promise<EndpointRow> {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ id: newId("whe"), ...endpoint, createdOn: now })
+    .returning();
+  return row!;
+}
+
+/** Changes events or enabled; enabling again clears the failure count and the reason. */
+export async function updateEndpoint(
+  db: Db,
+  websiteId: string,
+  id: string,
+  change: { events?: string[]; enabled?: boolean },
+): Promise<EndpointRow | undefined> {
+  const enabled =
+    change.enabled === undefined
+      ? {}
+      : change.enabled
+        ? { enabled: true, consecutiveFailures: 0, disabledReason: null }
+        : { enabled: false };
+  const set = { ...(change.events ? { events: change.events } : {}), ...enabled };
+  if (Object.keys(set).length === 0) return findEndpoint(db, websiteId, id);
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(set)
+    .where(and(eq(webhookEndpoints.websiteId, websiteId), eq(webhookEndpoints.id, id)))
+    .returning();
+  return row;
+}
+
+/** Removes an endpoint with its delivery log; answers whether there was one. */
+export async function deleteEndpoint(db: Db, websiteId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.websiteId, websiteId), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return gone.length > 0;
+}
+
 /**
  * The inserts of one event's deliveries, one per enabled endpoint subscribed to it, not yet run:
  * put them in a batch beside the write that caused the event. The event id makes them idempotent:
