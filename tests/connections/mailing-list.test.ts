@@ -164,6 +164,14 @@ describe("double opt-in feeding the connected list", () => {
     const admin = await signedInAdmin("list-outage@example.com");
     const list = await createList(admin, "Outage");
     expect((await put(admin, { listId: list.id })).status).toBe(200);
+    const connection = async () =>
+      (
+        (await (await admin.fetch(MAILING_LIST)).json()) as {
+          connection: { waiting: number; refused: number };
+        }
+      ).connection;
+    // Subscribers confirmed by earlier tests are sent to the new list through the real queue first.
+    await eventually(async () => (await connection()).waiting === 0);
     // A confirmation's sync row, written as the confirm page writes it (not yet on the queue).
     const rows = (await listSyncStatement(db, DEMO_WEBSITE_ID, "patient@example.com", "subscribe", T0)) as {
       id: string;
@@ -195,10 +203,15 @@ describe("double opt-in feeding the connected list", () => {
       last_error: "HTTP 503: provider down",
     });
 
+    expect(await connection()).toMatchObject({ waiting: 1, refused: 0 });
+
     up = true;
     const back = await deliverJobs(jobs, { listProvider: provider, now: () => T0 + 60_000 });
     expect(back.retryMessages).toEqual([]);
     expect(added).toEqual(["patient@example.com"]);
+    expect(await (await admin.fetch(MAILING_LIST)).json()).toMatchObject({
+      connection: { waiting: 0, refused: 0 },
+    });
     const done = await env.DB.prepare("SELECT status FROM mailing_list_syncs WHERE id = ?")
       .bind(rows[0]!.id)
       .first();

@@ -1,5 +1,6 @@
 // The Connections screen's calls, under /api/owner/connections (settings:write; docs/connections.md):
-//   GET    /mailing-list                 -> { provider, connection: {listId, listName, connectedOn} | null, state }
+//   GET    /mailing-list                 -> { provider, connection: {listId, listName, connectedOn,
+//                                            waiting, refused} | null, state }
 //   GET    /mailing-list/lists           -> { lists: [{id, name, memberCount}] }   (503 if unreachable)
 //   POST   /mailing-list/lists  {name}   -> 201 { list }                 the local provider only
 //   PUT    /mailing-list/connection {listId} -> { connection, state }    connects (or switches) the list
@@ -17,6 +18,7 @@ import {
   findConnection,
   connectList,
   disconnectList,
+  syncCounts,
   type ConnectionRow,
 } from "../connections/mailing-list/connection";
 import { mailingListProviderFor, type MailingListEnv } from "../connections/mailing-list/provider";
@@ -69,11 +71,16 @@ const body = <S extends ZodType>(schema: S) =>
 
 const provider = (c: Context<AppEnv>) => mailingListProviderFor(c.env as MailingListEnv);
 
-function mailingListJson(kind: string, connection: ConnectionRow | undefined) {
+async function mailingListJson(c: Context<AppEnv>, kind: string, connection: ConnectionRow | undefined) {
   return {
     provider: kind,
     connection: connection
-      ? { listId: connection.listId, listName: connection.listName, connectedOn: connection.connectedOn }
+      ? {
+          listId: connection.listId,
+          listName: connection.listName,
+          connectedOn: connection.connectedOn,
+          ...(await syncCounts(c.get("db"), connection)),
+        }
       : null,
     state: connection ? connectedTo(connection.listName) : CONNECT,
   };
@@ -92,7 +99,7 @@ export const ownerConnections = new Hono<AppEnv>()
   .use("*", requirePermission("settings:write"))
   .get("/mailing-list", async (c) => {
     const connection = await findConnection(c.get("db"), c.get("website").id);
-    return c.json(mailingListJson(provider(c).kind, connection), 200);
+    return c.json(await mailingListJson(c, provider(c).kind, connection), 200);
   })
   .get("/mailing-list/lists", async (c) => {
     try {
@@ -126,11 +133,11 @@ export const ownerConnections = new Hono<AppEnv>()
       Date.now(),
     );
     await dispatchJobs(c.env.CONNECTIONS, jobs);
-    return c.json(mailingListJson(lists.kind, await findConnection(db, websiteId)), 200);
+    return c.json(await mailingListJson(c, lists.kind, await findConnection(db, websiteId)), 200);
   })
   .delete("/mailing-list/connection", async (c) => {
     await disconnectList(c.get("db"), c.get("website").id);
-    return c.json(mailingListJson(provider(c).kind, undefined), 200);
+    return c.json(await mailingListJson(c, provider(c).kind, undefined), 200);
   })
   .get("/automation", async (c) => c.json(await automationState(c), 200))
   .post("/automation/endpoints", requireJson, limitBody(), body(createEndpointBody), async (c) => {

@@ -1,7 +1,7 @@
 // The site's mailing-list connection: which list of which provider its sign-ups feed.
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { mailingListConnections } from "../../db/schema";
+import { mailingListConnections, mailingListSyncs } from "../../db/schema";
 import type { ConnectionJob } from "../jobs";
 import { backfillStatement, syncJobs } from "./sync";
 
@@ -33,4 +33,21 @@ export async function disconnectList(db: Db, websiteId: string): Promise<boolean
     .where(eq(mailingListConnections.websiteId, websiteId))
     .returning({ listId: mailingListConnections.listId });
   return gone.length > 0;
+}
+
+/** The connected list's syncs still on their way, and those the provider refused for good. */
+export async function syncCounts(db: Db, connection: ConnectionRow) {
+  const rows = await db
+    .select({ status: mailingListSyncs.status, n: count() })
+    .from(mailingListSyncs)
+    .where(
+      and(
+        eq(mailingListSyncs.websiteId, connection.websiteId),
+        eq(mailingListSyncs.listId, connection.listId),
+      ),
+    )
+    .groupBy(mailingListSyncs.status)
+    .all();
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { waiting: of("pending"), refused: of("dead") };
 }

@@ -125,6 +125,12 @@ export function MailingListConnection({ initial }: { initial: MailingListState }
       </Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <p role="status">{state.state}</p>
+      {state.connection && state.connection.waiting + state.connection.refused > 0 ? (
+        <p>
+          {state.connection.waiting} waiting to be added (retried automatically), {state.connection.refused}{" "}
+          refused by the provider.
+        </p>
+      ) : null}
       {state.connection ? (
         <ConfirmDialog
           trigger={<Button>{DISCONNECT}</Button>}
