@@ -1,6 +1,7 @@
 // One queue handler for every queue this worker consumes, dispatched by the batch's queue name
 // (the names of wrangler.toml).
 import { consumeEvents } from "./queue";
+import { consumeConnections } from "./connections/consumer";
 import { buryEmails, sendEmails } from "./email/sender";
 
 export const QUEUES = {
@@ -8,6 +9,7 @@ export const QUEUES = {
   eventsDeadLetter: "atelier-events-dlq",
   emails: "atelier-emails",
   emailsDeadLetter: "atelier-emails-dlq",
+  connections: "atelier-connections",
 } as const;
 
 export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -21,6 +23,8 @@ export async function consumeQueue(batch: MessageBatch<unknown>, env: Env): Prom
       return sendEmails(batch, env);
     case QUEUES.emailsDeadLetter:
       return buryEmails(batch, env);
+    case QUEUES.connections:
+      return consumeConnections(batch, env);
     default:
       // A queue bound in wrangler.toml with no consumer here: retrying will not help, say so loudly.
       throw new Error(`no consumer for queue ${batch.queue}`);

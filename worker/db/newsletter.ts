@@ -2,6 +2,8 @@
 // confirmation email (an outbox row) are written in one batch; links find a subscriber by the
 // SHA-256 of their token.
 import { and, eq } from "drizzle-orm";
+import type { ConnectionJob } from "../connections/jobs";
+import { listSyncStatement, syncJobs } from "../connections/mailing-list/sync";
 import { enqueueEmail, newId } from "../email/outbox";
 import { confirmationEmail } from "../newsletter/confirmation-email";
 import { canConfirm, planSignUp } from "../newsletter/subscription";
@@ -9,7 +11,7 @@ import { hashToken, newToken, TOKEN_PATTERN } from "../newsletter/token";
 import type { Db } from "./client";
 import { newsletterSubscribers, type NewsletterStatus } from "./schema";
 
-export type NewsletterSource = "newsletter-block" | "restock-form";
+export type NewsletterSource = "newsletter-block" | "restock-form" | "checkout";
 
 export interface SignUp {
   websiteId: string;
@@ -115,24 +117,35 @@ export async function findSubscriberByToken(
 export async function confirmSubscriber(db: Db, websiteId: string, token: string, now: number) {
   const subscriber = await findSubscriberByToken(db, websiteId, token);
   if (!subscriber || !canConfirm(subscriber.status)) return undefined;
+  let listSyncs: ConnectionJob[] = [];
   if (subscriber.status === "pending") {
-    await db
-      .update(newsletterSubscribers)
-      .set({ status: "confirmed", confirmedAt: now, updatedOn: now })
-      .where(and(eq(newsletterSubscribers.id, subscriber.id), eq(newsletterSubscribers.status, "pending")));
+    // Confirmed, and on its way to the connected mailing list (if any) in the same batch.
+    const [, synced] = await db.batch([
+      db
+        .update(newsletterSubscribers)
+        .set({ status: "confirmed", confirmedAt: now, updatedOn: now })
+        .where(and(eq(newsletterSubscribers.id, subscriber.id), eq(newsletterSubscribers.status, "pending"))),
+      listSyncStatement(db, websiteId, subscriber.email, "subscribe", now),
+    ]);
+    listSyncs = syncJobs(synced as { id: string }[]);
   }
-  return { ...subscriber, status: "confirmed" as const };
+  return { ...subscriber, status: "confirmed" as const, listSyncs };
 }
 
 /** Unsubscribes the subscriber of an unsubscribe link (again is harmless). */
 export async function unsubscribe(db: Db, websiteId: string, token: string, now: number) {
   const subscriber = await findSubscriberByToken(db, websiteId, token);
   if (!subscriber) return undefined;
+  let listSyncs: ConnectionJob[] = [];
   if (subscriber.status !== "unsubscribed") {
-    await db
-      .update(newsletterSubscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: now, updatedOn: now })
-      .where(eq(newsletterSubscribers.id, subscriber.id));
+    const [, synced] = await db.batch([
+      db
+        .update(newsletterSubscribers)
+        .set({ status: "unsubscribed", unsubscribedAt: now, updatedOn: now })
+        .where(eq(newsletterSubscribers.id, subscriber.id)),
+      listSyncStatement(db, websiteId, subscriber.email, "unsubscribe", now),
+    ]);
+    listSyncs = syncJobs(synced as { id: string }[]);
   }
-  return { ...subscriber, status: "unsubscribed" as const };
+  return { ...subscriber, status: "unsubscribed" as const, listSyncs };
 }

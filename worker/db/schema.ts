@@ -1363,3 +1363,130 @@ export const siteCustomCss = sqliteTable("site_custom_css", {
   css: text("css").notNull(),
   updatedOn: integer("updated_on").notNull().default(now),
 });
+
+/**
+ * The local mailing-list provider's lists (worker/connections/mailing-list/local-provider.ts): the
+ * lists an offline development site can connect to, with their members.
+ */
+export const localMailingLists = sqliteTable(
+  "local_mailing_lists",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("local_mailing_lists_site_idx").on(t.websiteId)],
+);
+
+export const localMailingListMembers = sqliteTable(
+  "local_mailing_list_members",
+  {
+    listId: text("list_id")
+      .notNull()
+      .references(() => localMailingLists.id, { onDelete: "cascade" }),
+    emailKey: text("email_key").notNull(),
+    email: text("email").notNull(),
+    addedOn: integer("added_on").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.emailKey] })],
+);
+
+/** A site's mailing-list connection (worker/connections/mailing-list/): at most one list per site. */
+export const mailingListConnections = sqliteTable("mailing_list_connections", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  /** The provider that holds the list: "local" or "mailchimp". */
+  provider: text("provider").notNull(),
+  listId: text("list_id").notNull(),
+  listName: text("list_name").notNull(),
+  connectedOn: integer("connected_on").notNull().default(now),
+});
+
+export const CONNECTION_JOB_STATUSES = ["pending", "done", "dead"] as const;
+export type ConnectionJobStatus = (typeof CONNECTION_JOB_STATUSES)[number];
+
+/**
+ * Confirmed subscribers (and unsubscribes) on their way to the connected list, one row per site,
+ * list and address: the newest wish wins, and a provider outage never loses it (retried like the
+ * email outbox).
+ */
+export const mailingListSyncs = sqliteTable(
+  "mailing_list_syncs",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    listId: text("list_id").notNull(),
+    emailKey: text("email_key").notNull(),
+    email: text("email").notNull(),
+    action: text("action", { enum: ["subscribe", "unsubscribe"] }).notNull(),
+    status: text("status", { enum: CONNECTION_JOB_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("mailing_list_syncs_member_idx").on(t.websiteId, t.listId, t.emailKey),
+    index("mailing_list_syncs_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * The automation connection's webhook endpoints (worker/connections/webhooks/). The signing secret
+ * is kept encrypted (AES-GCM, worker/connections/webhooks/secret-box.ts): the worker must read it
+ * to sign, so a hash would not do.
+ */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    secretCipher: text("secret_cipher").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    disabledReason: text("disabled_reason"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("webhook_endpoints_site_idx").on(t.websiteId)],
+);
+
+/** One event for one endpoint: its payload, attempts and outcome (the endpoint's delivery log). */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    websiteId: text("website_id").notNull(),
+    /** The event's idempotency id, the same for every endpoint and every attempt. */
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    responseCode: integer("response_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: integer("next_attempt_at"),
+    createdOn: integer("created_on").notNull().default(now),
+    deliveredOn: integer("delivered_on"),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_idx").on(t.endpointId, t.eventId),
+    index("webhook_deliveries_log_idx").on(t.endpointId, t.createdOn),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -1,5 +1,5 @@
 // The saga's collaborators from the worker's bindings: D1, the payment provider that the
-// STRIPE_SECRET_KEY secret picks, the EMAILS and EVENTS queues, and the cart Durable Objects.
+// STRIPE_SECRET_KEY secret picks, the EMAILS, EVENTS and CONNECTIONS queues, and the cart Durable Objects.
 import type { Db } from "../db/client";
 import { paymentProviderFor, type PaymentsEnv } from "../payments/select";
 import type { DownloadEnv } from "./downloads";
@@ -11,6 +11,7 @@ export function orderDeps(env: Env, db: Db): OrderDeps {
     payments: paymentProviderFor(env as PaymentsEnv),
     emails: env.EMAILS,
     events: env.EVENTS,
+    connections: env.CONNECTIONS,
     clearCart: (cartId) => env.CART.getByName(cartId).clear(),
     downloadSecret: (env as Env & DownloadEnv).DOWNLOAD_SECRET,
     now: () => Date.now(),

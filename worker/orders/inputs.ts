@@ -94,6 +94,8 @@ export const checkoutBody = z.object({
   shippingAddress: shippingAddressInput.nullish(),
   /** A test card number, or a Stripe PaymentMethod id (pm_…). */
   paymentMethod: z.string().trim().max(64).nullish(),
+  /** The buyer's mailing-list opt-in: the newsletter's double opt-in once the order is placed. */
+  isJoinMailingList: z.boolean().optional(),
 });
 
 export type QuoteBody = z.input<typeof quoteBody>;

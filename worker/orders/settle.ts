@@ -16,12 +16,15 @@ import {
 } from "../db/orders";
 import { releaseCoupon } from "../db/pricing";
 import { releaseStock } from "../db/stock";
+import type { ConnectionJob } from "../connections/jobs";
+import { emitWebhookEvent } from "../connections/webhooks/emit";
 import { dispatchEmails, type EmailQueueMessage } from "../email/dispatch";
 import { reverseGiftCardDebit } from "../gift-cards/redeem";
 import { PAYMENT_FAILED } from "../payments/messages";
 import type { PaymentProvider, PaymentResult, Refund } from "../payments/provider";
 import type { EventMessage } from "../queue";
 import { orderAnalytics, purchaseEvent } from "./analytics";
+import { orderPlaced } from "./webhook-payload";
 import { enqueueConfirmation } from "./confirmation-email";
 import { issuePurchasedGiftCards } from "./gift-card-lines";
 import type { PlaceOrderResult } from "./place-order";
@@ -31,6 +34,8 @@ export interface OrderDeps {
   payments: PaymentProvider;
   /** The EMAILS queue; without it, the outbox sweep sends the confirmation later. */
   emails?: Queue<EmailQueueMessage>;
+  /** The CONNECTIONS queue: the order.placed webhook deliveries (worker/connections/). */
+  connections?: Queue<ConnectionJob>;
   /** The EVENTS queue: the purchase analytics event goes there once per paid order. */
   events?: Queue<EventMessage>;
   /** Empties a cart once its order is paid (the cart Durable Object's clear()). */
@@ -78,6 +83,19 @@ export async function finishOrder(
     const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
     if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);
     if (deps.events) await recordPurchase(deps.events, paid, lines, deps.now());
+    // Before the confirmation email, which marks the order finished: if this throws, the sweep
+    // finishes the order again, and the event id keeps it to one delivery per endpoint.
+    await emitWebhookEvent(
+      db,
+      deps.connections,
+      {
+        websiteId: paid.websiteId,
+        type: "order.placed",
+        id: `order_${paid.id}`,
+        data: orderPlaced(paid, lines),
+      },
+      deps.now(),
+    );
     const links = await downloadLinks({ DOWNLOAD_SECRET: deps.downloadSecret }, paid, lines, deps.now());
     const emailId = await enqueueConfirmation(
       db,

@@ -2,7 +2,9 @@
 //   POST /quote  {shippingAddress?, shippingOptionId?, couponCodes?, giftCardCode?, express?}
 //                -> the totals, shipping options, coupons, gift card share and amount due
 //   POST /       {checkoutId, email, shippingAddress?, shippingOptionId?, couponCodes?,
-//                 giftCardCode?, paymentMethod?, express?} -> {orderId, orderNumber, redirect}
+//                 giftCardCode?, paymentMethod?, express?, isJoinMailingList?}
+//                -> {orderId, orderNumber, redirect}; isJoinMailingList signs the email up for the
+//                   newsletter (double opt-in) once the order is placed
 // Both price the visitor's cart, or with `express` one line straight from the product page, or with
 // `subscriptionToken` the line of a subscription checkout (worker/subscriptions/start.ts); a field
 // left out (couponCodes, the address's location, shippingOptionId) is the one the visitor stored on
@@ -15,6 +17,8 @@ import type { StoredCart } from "../commerce/cart";
 import { formatMinorUnits } from "../commerce/money";
 import { ProductTypeCode } from "../db/catalog-types";
 import { moneyJson } from "../db/money-json";
+import { signUpForNewsletter } from "../db/newsletter";
+import { dispatchEmails } from "../email/dispatch";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId } from "../http/cart-cookie";
 import { limitBody, requireJson, validateFields } from "../http/validation";
@@ -114,6 +118,23 @@ async function checkoutLines(
   return { ok: true, lines: cart.entries, cartId: cart.id, cart };
 }
 
+/** The checkout's opt-in joins the site's list with the newsletter's double opt-in (docs/connections.md). */
+async function joinMailingList(c: Context<AppEnv>, email: string) {
+  const website = c.get("website");
+  const emailId = await signUpForNewsletter(
+    c.get("db"),
+    {
+      websiteId: website.id,
+      siteTitle: website.siteTitle,
+      email,
+      source: "checkout",
+      origin: new URL(c.req.url).origin,
+    },
+    Date.now(),
+  );
+  if (emailId) await dispatchEmails(c.env.EMAILS, [emailId]);
+}
+
 export const checkout = new Hono<AppEnv>()
   .post("/quote", requireJson, limitBody(), validateFields(quoteBody), async (c) => {
     c.header("Cache-Control", "private, no-store");
@@ -197,6 +218,7 @@ export const checkout = new Hono<AppEnv>()
         return c.json({ message, ...(field ? { field } : {}) }, status);
       }
       c.executionCtx.waitUntil(recordPurchase(c.env.EVENTS, started.order));
+      if (input.isJoinMailingList) await joinMailingList(c, input.email);
       return c.json(
         {
           orderId: started.order.id,
@@ -213,6 +235,7 @@ export const checkout = new Hono<AppEnv>()
       return c.json({ message, ...(field ? { field } : {}) }, status);
     }
     c.executionCtx.waitUntil(recordPurchase(c.env.EVENTS, result.order));
+    if (input.isJoinMailingList) await joinMailingList(c, input.email);
     // The cart is bought: the next add starts a new one.
     if (result.order.cartId && result.order.cartId === readCartId(c)) clearCartId(c);
     return c.json(

@@ -9,6 +9,8 @@
 // outbox row written in the same batch, then put on the EMAILS queue).
 import { Hono } from "hono";
 import { z } from "zod";
+import { dispatchJobs } from "../connections/jobs";
+import { eventDeliveries } from "../connections/webhooks/store";
 import {
   findForm,
   issueSubmissionKey,
@@ -146,16 +148,26 @@ export const formSubmission = new Hono<AppEnv>()
           ),
         ]
       : [];
+    // The automation connection's deliveries are stored with the submission, in one batch.
+    const webhooks = await eventDeliveries(
+      db,
+      website.id,
+      "form.submitted",
+      submissionId,
+      { formId: body.formId, submissionId, values: checked.values, pageEvent },
+      now,
+    );
     const stored = await storeSubmission(
       db,
       { id: submissionId, websiteId: website.id, formId: body.formId, values: checked.values, pageEvent },
       { key: body.key, crumb },
       now,
-      notify,
+      [...notify, ...webhooks.statements],
     );
     if (!stored) return apiError(c, 400, FORM_PROCESSING_FAILED);
     // Stored: a failed queue send is the sweep's to repair, not the visitor's problem.
     if (notify.length > 0) await dispatchEmails(c.env.EMAILS, [emailId]);
+    await dispatchJobs(c.env.CONNECTIONS, webhooks.jobs);
     return c.json({ success: true }, 200);
   });
 

@@ -18,6 +18,7 @@ import {
   upsertSignup,
   type RestockVariant,
 } from "../db/restock";
+import { emitWebhookEvent } from "../connections/webhooks/emit";
 import { signUpForNewsletter } from "../db/newsletter";
 import { dispatchEmails } from "../email/dispatch";
 import { captchaVerifierFor, checkCaptcha } from "../forms/captcha";
@@ -119,6 +120,17 @@ export const restock = new Hono<AppEnv>()
       },
       Date.now(),
     );
+    await emitWebhookEvent(db, c.env.CONNECTIONS, {
+      websiteId: website.id,
+      type: "restock.signed_up",
+      data: {
+        productId: body.productId,
+        variantId: body.variantId,
+        email: body.siteVisitorEmail,
+        joinedMailingList: body.isJoinMailingList === true,
+        language: body.language ?? null,
+      },
+    });
     // The form's mailing-list opt-in joins the site's list with the newsletter's double opt-in.
     if (body.isJoinMailingList) {
       const emailId = await signUpForNewsletter(

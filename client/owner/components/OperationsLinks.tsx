@@ -1,5 +1,5 @@
-// The navigation's links to orders, restock sign-ups, forms, API keys, analytics, domains and files, each shown only to a
-// role that may use it (the worker refuses the others anyway).
+// The navigation's links to orders, restock sign-ups, forms, API keys, analytics, domains, files
+// and connections, each shown only to a role that may use it (the worker refuses the others anyway).
 import { Link } from "@tanstack/react-router";
 import { can, type Account } from "../session";
 
@@ -11,6 +11,7 @@ const LINKS = [
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },
   { to: "/domains", label: "Domains", permission: "settings:write" },
   { to: "/files", label: "Files", permission: "content:read" },
+  { to: "/connections", label: "Connections", permission: "settings:write" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {

@@ -1,5 +1,6 @@
 // The site's settings screens, added to the router as one list (router.tsx).
+import { connectionsRoute } from "./connections";
 import { customCssRoute } from "./custom-css";
 import { domainsRoute } from "./domains";
 
-export const settingsRoutes = [domainsRoute, customCssRoute] as const;
+export const settingsRoutes = [domainsRoute, customCssRoute, connectionsRoute] as const;

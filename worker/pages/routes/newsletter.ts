@@ -4,6 +4,7 @@
 //                                        so a mail scanner that opens links unsubscribes no one
 //   POST /newsletter/unsubscribe         token in the form body: unsubscribes (page type 300)
 // The token is the authority (it only ever reaches the subscriber's inbox), so the POST needs no crumb.
+import { dispatchJobs } from "../../connections/jobs";
 import { confirmSubscriber, findSubscriberByToken, unsubscribe } from "../../db/newsletter";
 import {
   CONFIRM_INVALID,
@@ -43,6 +44,7 @@ export async function confirmNewsletter(c: PageCtx): Promise<PageView> {
   const website = c.get("website");
   const done = await confirmSubscriber(c.get("db"), website.id, c.req.query("token") ?? "", Date.now());
   if (!done) return view(c, PageType.PAGE, { title: CONFIRM_INVALID_TITLE, text: CONFIRM_INVALID }, 404);
+  await dispatchJobs(c.env.CONNECTIONS, done.listSyncs);
   return view(c, PageType.PAGE, {
     title: CONFIRMED_TITLE,
     text: confirmedText(done.email, website.siteTitle),
@@ -75,5 +77,6 @@ export async function unsubscribeNow(c: PageCtx): Promise<PageView> {
   const done = await unsubscribe(c.get("db"), website.id, token, Date.now());
   const type = PageType.NEWSLETTER_UNSUBSCRIBE;
   if (!done) return view(c, type, { title: UNSUBSCRIBE_TITLE, text: UNSUBSCRIBE_INVALID }, 404);
+  await dispatchJobs(c.env.CONNECTIONS, done.listSyncs);
   return view(c, type, { title: UNSUBSCRIBED_TITLE, text: unsubscribedText(done.email, website.siteTitle) });
 }
