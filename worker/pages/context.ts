@@ -1,26 +1,21 @@
 // The part of every page's context that does not depend on the page: the site, its settings and
 // navigation, the page type with its name. Routes add their own members.
-import { getShopCollection, listNavigation } from "../db/catalog";
+import { getShopCollection } from "../db/catalog";
 import type { PageCtx } from "./page";
 import { PAGE_TYPE_NAMES, type PageType } from "./page-types";
 import type { PageContext } from "./render";
+import { siteChrome } from "./site-chrome";
 
 // Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
 const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
 
-/** `path` decides which navigation link is current. */
+/** `path` (without a language prefix) decides which navigation link is current. */
 export async function siteContext(c: PageCtx, path: string) {
-  const links = await listNavigation(c.get("db"), c.get("website").id);
-  const navigation = links.map((link) => ({
-    title: link.title,
-    url: link.fullUrl,
-    active:
-      link.fullUrl === "/" ? path === "/" : path === link.fullUrl || path.startsWith(`${link.fullUrl}/`),
-  }));
   return {
     website: c.get("website"),
     websiteSettings: c.get("websiteSettings"),
-    navigation,
+    // navigation, navigations, siteHeader, siteFooter, languageSwitcher, pageLanguage.
+    ...(await siteChrome(c, path)),
     featureFlags: FEATURE_FLAGS,
     // Canonical, Open Graph and JSON-LD URLs are absolute (worker/seo); seoTags are added at render.
     requestUrl: c.req.url,
