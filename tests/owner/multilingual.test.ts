@@ -80,7 +80,9 @@ describe("multilingual", () => {
     expect(frenchHtml).toContain('<html lang="fr">');
     expect(frenchHtml).toContain('<a href="/fr/contact">Contact</a>');
     expect(frenchHtml).toContain('<a href="/shop" hreflang="en-US" lang="en-US">American English</a>');
-    expect((await new Visitor().fetch("/fr")).headers.get("location")).toBe("/fr/");
+    const bare = await new Visitor().fetch("/fr", { redirect: "manual" });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe("/fr/");
     expect((await new Visitor().fetch("/pt-br/")).status).toBe(200);
   });
 

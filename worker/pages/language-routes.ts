@@ -21,7 +21,7 @@ export const inSiteLanguage =
       return;
     }
     // The language's home is /fr/; /fr goes there.
-    if (c.req.path === `/${c.req.param("language")}`) return c.redirect(`/${segment}/`, 301);
+    if (!c.req.path.slice(1).includes("/")) return c.redirect(`/${segment}/`, 301);
     c.set("pageLanguage", language);
     return handler(c, next);
   };
