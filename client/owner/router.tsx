@@ -13,6 +13,7 @@ import { resetPasswordRoute } from "./routes/reset-password";
 import { rootRoute } from "./routes/root";
 import { settingsRoutes } from "./routes/settings-routes";
 import { signInRoute } from "./routes/sign-in";
+import { siteRoutes } from "./routes/site-routes";
 import { signUpRoute } from "./routes/sign-up";
 
 const routeTree = rootRoute.addChildren([
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   ...ordersRoutes,
   ...catalogRoutes,
   ...settingsRoutes,
+  ...siteRoutes,
 ]);
 
 export const router = createRouter({

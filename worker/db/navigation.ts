@@ -93,13 +93,13 @@ export interface NavigationPage {
   enabled: boolean;
 }
 
-/** The pages `ids` name (those that still exist), by id. */
+/** The pages `ids` name (those that still exist), by id; every page of the site without `ids`. */
 export async function navigationPages(
   db: Db,
   websiteId: string,
-  ids: string[],
+  ids?: string[],
 ): Promise<Map<string, NavigationPage>> {
-  if (ids.length === 0) return new Map();
+  if (ids?.length === 0) return new Map();
   const rows = await db
     .select({
       id: collections.id,
@@ -110,7 +110,8 @@ export async function navigationPages(
       enabled: collections.enabled,
     })
     .from(collections)
-    .where(and(eq(collections.websiteId, websiteId), inArray(collections.id, ids)))
+    .where(and(eq(collections.websiteId, websiteId), ids ? inArray(collections.id, ids) : undefined))
+    .orderBy(collections.title)
     .all();
   return new Map(
     rows.map((row) => [

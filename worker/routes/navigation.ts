@@ -47,6 +47,12 @@ async function siteLayout(c: Context<AppEnv>) {
       title: nav.title,
       links: layoutLinks(stored.get(nav.name) ?? [], pages),
     })),
+    pages: [...pages.values()].map((p) => ({
+      collectionId: p.id,
+      title: p.navigationTitle,
+      url: p.fullUrl,
+      enabled: p.enabled,
+    })),
   };
 }
 

@@ -10,6 +10,8 @@ const LINKS = [
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },
   { to: "/domains", label: "Domains", permission: "settings:write" },
+  { to: "/navigation", label: "Navigation", permission: "content:read" },
+  { to: "/header-footer", label: "Header and footer", permission: "content:read" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {
