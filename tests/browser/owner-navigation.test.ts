@@ -2,7 +2,7 @@
 // menu keeps the focus, another moved by drag and drop, then Save, and a visitor's header shows the
 // new order at once. The demo's navigation is put back afterwards (one D1 for every browser test).
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
@@ -20,11 +20,12 @@ async function visitorNav(page: Page): Promise<string[]> {
   return [...nav.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
-/** Puts the demo's main navigation back, as the owner, through the API. */
-async function restoreDemoNavigation(page: Page) {
-  const api = page.context().request;
+/** Puts the demo's main navigation back, as the owner, through the API (a context of its own). */
+async function restoreDemoNavigation() {
+  const context = await browser().newContext();
+  const api = context.request;
   await api.get(`${store()}/api/commerce/shopping-cart`);
-  const crumb = (await page.context().cookies()).find((c) => c.name === "crumb")!.value;
+  const crumb = (await context.cookies()).find((c) => c.name === "crumb")!.value;
   const headers = { "x-csrf-token": crumb, origin: store() };
   const session = await api.post(`${store()}/api/owner/session`, {
     headers,
@@ -42,17 +43,16 @@ async function restoreDemoNavigation(page: Page) {
     },
   });
   expect(res.status()).toBe(200);
+  await context.close();
 }
 
-let cleanup: Page | undefined;
-afterAll(async () => {
-  if (cleanup) await restoreDemoNavigation(cleanup);
-});
+// From the demo's navigation, and back to it for the other tests (also after a failed try).
+beforeAll(restoreDemoNavigation);
+afterAll(restoreDemoNavigation);
 
 describe("navigation in the panel", () => {
   it("moves an item by keyboard and one by drag and drop, saves, and a visitor sees the new order", async () => {
     const page = await (await browser().newContext()).newPage();
-    cleanup = page;
     await signInDemoOwner(page, store());
     await page.getByRole("link", { name: "Navigation" }).click();
     await page.getByRole("heading", { name: "Navigation", level: 1 }).waitFor();
