@@ -4,6 +4,7 @@
 // (a page whose address is "faq" is still /faq).
 import type { Handler } from "hono";
 import { readSiteLanguages } from "../db/site-languages";
+import { canonicalLanguage } from "../multilingual/languages";
 import type { PagesEnv } from "./page";
 
 /** A route parameter that can hold a language prefix (checked against the site's languages). */
@@ -14,7 +15,10 @@ export const inSiteLanguage =
   (handler: Handler<PagesEnv>): Handler<PagesEnv> =>
   async (c, next) => {
     const segment = (c.req.param("language") ?? "").toLowerCase();
-    const row = segment.length > 35 ? undefined : await readSiteLanguages(c.get("db"), c.get("website").id);
+    // Most first segments ("shop", "contact") cannot be a language tag: no D1 read for them.
+    const row = canonicalLanguage(segment)
+      ? await readSiteLanguages(c.get("db"), c.get("website").id)
+      : undefined;
     const language = row?.languages.find((tag) => tag.toLowerCase() === segment);
     if (language === undefined) {
       await next();
