@@ -13,7 +13,13 @@
 import { Hono, type Context } from "hono";
 import { unknownCollections } from "../db/navigation";
 import { deleteSiteLanguages, readSiteLanguages, writeSiteLanguages } from "../db/site-languages";
-import { deleteTranslation, saveTranslation, translatedPage, translationCounts } from "../db/translations";
+import {
+  countPages,
+  deleteTranslation,
+  saveTranslation,
+  translatedPage,
+  translationCounts,
+} from "../db/translations";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { requirePermission } from "../http/owner";
@@ -27,8 +33,6 @@ import {
 } from "../multilingual/languages";
 import { MAX_TRANSLATED_DOCUMENT_BYTES, translationBody } from "../multilingual/translation";
 import { navigationPageNotFound } from "../navigation/messages";
-import { collections } from "../db/schema";
-import { and, count, eq } from "drizzle-orm";
 
 export const NOT_CONNECTED = "This site offers no other language to disconnect.";
 export const notASiteLanguage = (tag: string) => `${tag} is not one of this site's other languages.`;
@@ -56,15 +60,6 @@ async function siteLanguage(c: Context<AppEnv>, tag: string): Promise<string | u
   return canonical && row?.languages.find((l) => l === canonical);
 }
 
-async function pageCount(c: Context<AppEnv>): Promise<number> {
-  const [row] = await c
-    .get("db")
-    .select({ n: count() })
-    .from(collections)
-    .where(and(eq(collections.websiteId, c.get("website").id)));
-  return row?.n ?? 0;
-}
-
 export const multilingual = new Hono<AppEnv>()
   .get("/settings", requirePermission("content:read"), async (c) => {
     const languages = await languagesOf(c);
@@ -84,7 +79,7 @@ export const multilingual = new Hono<AppEnv>()
     const [row, counts, pages] = await Promise.all([
       readSiteLanguages(db, websiteId),
       translationCounts(db, websiteId),
-      pageCount(c),
+      countPages(db, websiteId),
     ]);
     return c.json({
       connected: (row?.languages.length ?? 0) > 0,
