@@ -37,6 +37,8 @@ import { ownerCatalog } from "./routes/owner-catalog";
 import { ownerCatalogCsv } from "./routes/owner-catalog-csv";
 import { navigationRoutes, siteLayoutRoutes } from "./routes/navigation";
 import { newsletter } from "./routes/newsletter";
+import { headerFooter } from "./routes/header-footer";
+import { multilingual } from "./routes/multilingual";
 import { restock } from "./routes/restock";
 import { seo } from "./routes/seo";
 import { siteUsers } from "./routes/site-users";
@@ -97,6 +99,8 @@ const app = new Hono<AppEnv>()
   .route("/api/commondata", siteLayoutRoutes)
   .route("/api/widget", navigationRoutes)
   .route("/api/google-maps", googleMaps)
+  .route("/api/site-header-footer", headerFooter)
+  .route("/api/multilingual", multilingual)
   .route("/api/census", census)
   .route("/api/analytics/events", analyticsEvents)
   .route("/api/events", javascriptErrorEvents)

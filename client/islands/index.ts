@@ -5,6 +5,7 @@ import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
 import { ChartBlock } from "./ChartBlock";
 import { FormBlock } from "./form-block/FormBlock";
+import { LanguageSuggestion } from "./LanguageSuggestion";
 import { NewsletterBlock } from "./NewsletterBlock";
 import { Checkout } from "./Checkout";
 import { PillCart } from "./PillCart";
@@ -17,6 +18,7 @@ export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartView,
   ChartBlock,
   FormBlock,
+  LanguageSuggestion,
   NewsletterBlock,
   Checkout,
   PillCart,
@@ -37,6 +39,7 @@ export const HYDRATE: Record<string, Hydrate> = {
   // Forms show as the server rendered them (submit disabled, so Enter submits nothing) until the
   // visitor points at, touches or focuses them: no page pays for a form nobody uses.
   FormBlock: "interaction",
+  LanguageSuggestion: "idle",
   NewsletterBlock: "interaction",
   Checkout: "load",
   PillCart: "cart",

@@ -16,6 +16,7 @@ import { resetPasswordRoute } from "./routes/reset-password";
 import { rootRoute } from "./routes/root";
 import { settingsRoutes } from "./routes/settings-routes";
 import { signInRoute } from "./routes/sign-in";
+import { siteRoutes } from "./routes/site-routes";
 import { signUpRoute } from "./routes/sign-up";
 
 const routeTree = rootRoute.addChildren([
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   ...catalogRoutes,
   ...settingsRoutes,
   designRoute,
+  ...siteRoutes,
 ]);
 
 export const router = createRouter({

@@ -13,7 +13,7 @@ const POUR_OVER = { productId: "prd_pour_over", variantId: "var_pour_over" };
 const R = ContributorRole;
 
 interface OwnerRoute {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
   /** The answer when allowed. */
@@ -23,6 +23,17 @@ interface OwnerRoute {
 }
 
 const ALL_BUT_NONE = Object.values(R).filter((r) => r !== R.NONE);
+
+const CONTENT_READERS = [
+  R.ADMIN,
+  R.WEBSITE_MANAGER,
+  R.EDITOR,
+  R.DRAFT_EDITOR,
+  R.MODERATOR,
+  R.STORE_MANAGER,
+  R.CAMPAIGNS_EDITOR,
+  R.VIEWER,
+];
 
 const ROUTES: OwnerRoute[] = [
   { method: "GET", path: SESSION, status: 200, roles: ALL_BUT_NONE },
@@ -217,10 +228,38 @@ const ROUTES: OwnerRoute[] = [
   {
     method: "POST",
     path: "/api/widget/UpdateNavigation",
-    body: { fieldName: "footerNav", templateId: "default", navigation: { items: [] } },
-    // Allowed, but no such navigation: nothing changes.
+    body: { fieldName: "sideNav", templateId: "default", navigation: { items: [] } },
+    // Allowed, but no such navigation: nothing changes. Live at once, so publishers only.
     status: 404,
-    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.DRAFT_EDITOR],
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  ...[
+    "/api/site-header-footer",
+    "/api/multilingual/settings",
+    "/api/multilingual/status",
+    "/api/multilingual/languages",
+  ].map((path): OwnerRoute => ({ method: "GET", path, status: 200, roles: CONTENT_READERS })),
+  {
+    method: "PUT",
+    path: "/api/site-header-footer",
+    // Allowed, but not a header and footer: nothing changes.
+    body: { header: {} },
+    status: 400,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  {
+    method: "PUT",
+    path: "/api/multilingual/languages",
+    body: { languages: ["not a language"] },
+    status: 400,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
+  },
+  // Allowed, but the site offers no other language: nothing to disconnect.
+  {
+    method: "DELETE",
+    path: "/api/multilingual/connection",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
   },
   { method: "GET", path: "/api/owner/domains", status: 200, roles: [R.ADMIN, R.WEBSITE_MANAGER] },
   {
@@ -238,7 +277,9 @@ const call = (who: Visitor, route: OwnerRoute) =>
     ? who.fetch(route.path)
     : route.method === "PUT"
       ? who.put(route.path, route.body)
-      : who.post(route.path, route.body);
+      : route.method === "DELETE"
+        ? who.delete(route.path)
+        : who.post(route.path, route.body);
 
 describe("every owner route refuses a visitor without a session", () => {
   it.each(ROUTES.map((r) => [r.method, r.path, r] as const))("%s %s: 401", async (_m, _p, route) => {

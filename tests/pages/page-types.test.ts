@@ -77,7 +77,7 @@ describe("error page (101)", () => {
     const html = await res.text();
     expect(pageType(html)).toBe(101);
     expect(html).toContain("<h1>Something went wrong</h1>");
-    expect(html).toContain('<header class="site-header"');
+    expect(html).toContain('<header class="site-header ');
   });
 
   it("falls back to a fixed HTML page when even the error page fails", async () => {

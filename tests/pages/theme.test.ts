@@ -15,7 +15,7 @@ describe("the default theme", () => {
     const html = await res.text();
     const order = [
       "<title>",
-      '<header class="site-header"',
+      '<header class="site-header ',
       '<main id="main"',
       'class="product-list"',
       "</main>",
@@ -51,7 +51,7 @@ describe("the default theme", () => {
   it("is what a site without a theme setting, or with an unknown one, gets", async () => {
     await useTheme("no-such-theme");
     const html = await (await pagesApp().fetch("/shop")).text();
-    expect(html).toContain('<header class="site-header"');
+    expect(html).toContain('<header class="site-header ');
     expect(testThemes().names()).toEqual(expect.arrayContaining(["default", "minimal"]));
   });
 });

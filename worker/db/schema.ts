@@ -16,6 +16,8 @@ import type { SiteStyles } from "../site-styles/schema";
 import type { SavedViewState } from "../owner/saved-view-schema";
 import type { AnalyticsSettingsJson } from "./catalog-types";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
+import type { SiteFooter, SiteHeader } from "../header-footer/schemas";
+import type { NavigationItem } from "../navigation/schemas";
 
 /** Website status of spec section 3 (numeric codes). */
 export const WebsiteStatus = {
@@ -1488,5 +1490,72 @@ export const webhookDeliveries = sqliteTable(
     uniqueIndex("webhook_deliveries_event_idx").on(t.endpointId, t.eventId),
     index("webhook_deliveries_log_idx").on(t.endpointId, t.createdOn),
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * A site's navigations by the theme's names (template.conf "navigations"): the items as JSON
+ * (worker/navigation/schemas.ts). A site with no mainNav row shows the collections with a
+ * navigationIndex (how sites began); the first save writes the row and keeps navigationIndex in
+ * step (the shop link and the sitemap order read it).
+ */
+export const siteNavigations = sqliteTable(
+  "site_navigations",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    items: text("items", { mode: "json" }).$type<NavigationItem[]>().notNull(),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.name] })],
+);
+
+/** The header and footer settings (worker/header-footer/schemas.ts); no row = the defaults. */
+export const siteHeaderFooter = sqliteTable("site_header_footer", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  header: text("header", { mode: "json" }).$type<SiteHeader>().notNull(),
+  footer: text("footer", { mode: "json" }).$type<SiteFooter>().notNull(),
+  updatedOn: integer("updated_on").notNull().default(now),
+});
+
+/** The languages a site offers besides its main one (websites.language); no row = none. */
+export const siteLanguages = sqliteTable("site_languages", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  /** Canonical BCP 47 tags, in the language switcher's order. */
+  languages: text("languages", { mode: "json" }).$type<string[]>().notNull(),
+  connectedOn: integer("connected_on").notNull().default(now),
+  updatedOn: integer("updated_on").notNull().default(now),
+});
+
+/**
+ * A page in another language: translated titles and description, and optionally the translated
+ * page document (JSON, the builder's shape). Kept when a language is removed, so adding it back
+ * brings the translations back; deleted with the page.
+ */
+export const pageTranslations = sqliteTable(
+  "page_translations",
+  {
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    navigationTitle: text("navigation_title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    document: text("document", { mode: "json" }).$type<unknown>(),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.language] }),
+    index("page_translations_site_language_idx").on(t.websiteId, t.language),
   ],
 );

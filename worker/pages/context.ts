@@ -1,31 +1,27 @@
 // The part of every page's context that does not depend on the page: the site, its settings and
 // navigation, the page type with its name. Routes add their own members.
-import { getShopCollection, listNavigation } from "../db/catalog";
+import { getShopCollection } from "../db/catalog";
 import { hasCustomCss } from "../db/custom-css";
 import { customCssHref } from "../site-content/custom-css";
 import type { PageCtx } from "./page";
 import { PAGE_TYPE_NAMES, type PageType } from "./page-types";
 import type { PageContext } from "./render";
+import { siteChrome } from "./site-chrome";
 
 // Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
 const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
 
-/** `path` decides which navigation link is current. */
+/** `path` (without a language prefix) decides which navigation link is current. */
 export async function siteContext(c: PageCtx, path: string) {
-  const [links, customCss] = await Promise.all([
-    listNavigation(c.get("db"), c.get("website").id),
+  const [chrome, customCss] = await Promise.all([
+    siteChrome(c, path),
     hasCustomCss(c.get("db"), c.get("website").id),
   ]);
-  const navigation = links.map((link) => ({
-    title: link.title,
-    url: link.fullUrl,
-    active:
-      link.fullUrl === "/" ? path === "/" : path === link.fullUrl || path.startsWith(`${link.fullUrl}/`),
-  }));
   return {
     website: c.get("website"),
     websiteSettings: c.get("websiteSettings"),
-    navigation,
+    // navigation, navigations, siteHeader, siteFooter, languageSwitcher, pageLanguage.
+    ...chrome,
     featureFlags: FEATURE_FLAGS,
     // The owner's custom CSS, linked after the theme's styles (render.ts).
     customCssHref: customCss ? customCssHref(c.get("contentVersion")) : undefined,

@@ -23,6 +23,7 @@ import { notFound } from "./routes/not-found";
 import { search } from "./routes/search";
 import { unlock } from "./routes/unlock";
 import { THEMES } from "./theme/registry";
+import { inSiteLanguage, LANGUAGE_PARAM } from "./language-routes";
 
 // Browsers revalidate; a shared cache may keep a page a minute (stock is re-checked on add).
 const CACHE_PUBLIC = "public, max-age=0, s-maxage=60";
@@ -101,6 +102,11 @@ export function createPages(options: PagesOptions) {
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))
       .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
+      // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.
+      .get(`/${LANGUAGE_PARAM}`, inSiteLanguage(page(home)))
+      .get(`/${LANGUAGE_PARAM}/`, inSiteLanguage(page(home)))
+      .get(`/${LANGUAGE_PARAM}/:collection`, inSiteLanguage(page(collectionPage)))
+      .get(`/${LANGUAGE_PARAM}/:collection/:item`, inSiteLanguage(page(productDetail)))
       .get("/:collection", page(collectionPage))
       .post("/:collection", page(unlock))
       .get("/:collection/:item", page(productDetail))

@@ -32,6 +32,7 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     locale: ctx.locale ?? "en-US",
   }),
   PillCart: () => ({}),
+  LanguageSuggestion: (languages) => ({ languages }),
   ProductForm: (item, ctx) => formModel(item, ctx) as unknown as Record<string, unknown>,
   ProductCardActions: (item, ctx, kind) => ({
     ...formModel(item, ctx),

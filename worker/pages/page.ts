@@ -19,7 +19,11 @@ export interface PageView {
 }
 
 export interface PagesEnv extends AppEnv {
-  Variables: AppEnv["Variables"] & { theme: Theme };
+  Variables: AppEnv["Variables"] & {
+    theme: Theme;
+    /** Set on /<language>/... pages of the site's other languages (worker/pages/language-routes.ts). */
+    pageLanguage?: string;
+  };
 }
 
 export type PageCtx = Context<PagesEnv>;

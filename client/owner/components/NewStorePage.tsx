@@ -1,12 +1,13 @@
 // The product creation flow of spec section 4 from the editor: a new store page (a product
 // collection), then its root category, through the content-service calls of section 7, then
 // optionally the main navigation (GetSiteLayout, UpdateNavigation with the page appended; offered
-// to roles that may edit content).
+// to roles that may publish content, since the navigation changes at once).
 import { hc } from "hono/client";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import type { AppType } from "../../../worker/index";
 import { answer, ApiError, appApi, GENERAL_ERROR, panelHeaders } from "../api";
+import { fromLink, toItems, type LayoutLink } from "../navigation/tree";
 import { currentAccount } from "../session";
 import { Checkbox } from "./Checkbox";
 import { ErrorBanner } from "./ErrorBanner";
@@ -24,7 +25,8 @@ async function addToMainNavigation(collectionId: string): Promise<void> {
   const site = await answer(appApi.commondata.GetSiteLayout.$get());
   const main = site.layout[0];
   if (!main) throw new ApiError(404, "Unable to find site main navigation");
-  const items = [...main.links.map((link) => ({ collectionId: link.collectionId })), { collectionId }];
+  // The navigation's links, folders and pages as they are, then the new page.
+  const items = [...toItems((main.links as LayoutLink[]).map(fromLink)), { collectionId }];
   await answer(
     appApi.widget.UpdateNavigation.$post({
       json: { fieldName: main.identifier, templateId: site.templateId, navigation: { items } },
@@ -48,7 +50,7 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
 
   useEffect(() => {
     void currentAccount().then((account) =>
-      setCanNavigate(account?.permissions.includes("content:write") ?? false),
+      setCanNavigate(account?.permissions.includes("content:publish") ?? false),
     );
   }, []);
 

@@ -12,6 +12,9 @@ const LINKS = [
   { to: "/domains", label: "Domains", permission: "settings:write" },
   { to: "/files", label: "Files", permission: "content:read" },
   { to: "/connections", label: "Connections", permission: "settings:write" },
+  { to: "/navigation", label: "Navigation", permission: "content:read" },
+  { to: "/header-footer", label: "Header and footer", permission: "content:read" },
+  { to: "/languages", label: "Languages", permission: "content:read" },
 ] as const;
 
 export function OperationsLinks({ account }: { account: Account }) {

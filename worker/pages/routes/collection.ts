@@ -11,6 +11,8 @@ import { pageBlocks } from "../page-blocks";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 import { paginate, totalPages } from "../pagination";
+import { inPageLanguage } from "../page-language";
+import { folderIndex } from "./folder";
 import { notFound } from "./not-found";
 
 /** Listing page size when the theme's products.conf names none. */
@@ -24,8 +26,11 @@ const ListingParams = z.object({
 });
 
 export async function collectionPage(c: PageCtx): Promise<PageView> {
-  const page = await findPageCollection(c.get("db"), c.get("website").id, c.req.param("collection") ?? "");
-  if (!page || page.collection.isHomepage) return notFound(c);
+  const urlId = c.req.param("collection") ?? "";
+  const page = await findPageCollection(c.get("db"), c.get("website").id, urlId);
+  if (!page) return (await folderIndex(c, urlId)) ?? notFound(c);
+  if (page.collection.isHomepage) return notFound(c);
+  page.collection = await inPageLanguage(c, page.collection);
   const access = await accessTo(c, page);
   if (access === "locked") return lockScreen(c, page);
   switch (page.collection.type) {

@@ -4,6 +4,7 @@ import { listProductPage } from "../../db/listing";
 import { findShop, pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
 import { pageBlocks } from "../page-blocks";
+import { inPageLanguage } from "../page-language";
 import { PageType } from "../page-types";
 
 const FEATURED = 4;
@@ -11,11 +12,12 @@ const FEATURED = 4;
 export async function home(c: PageCtx): Promise<PageView> {
   const db = c.get("db");
   const website = c.get("website");
-  const [site, collection, shop] = await Promise.all([
+  const [site, home, shop] = await Promise.all([
     siteContext(c, "/"),
     getHomepage(db, website.id),
     findShop(c),
   ]);
+  const collection = home && (await inPageLanguage(c, home));
   // Only the first few products are read, however large the collection (one batch).
   const featured = shop
     ? (await listProductPage(db, website.id, shop, { page: 1, pageSize: FEATURED })).items
