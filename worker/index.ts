@@ -21,6 +21,7 @@ import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerDomains } from "./routes/owner-domains";
+import { ownerPages } from "./routes/owner-pages";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
@@ -68,6 +69,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/domains", ownerDomains)
+  .route("/api/owner/pages", ownerPages)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)

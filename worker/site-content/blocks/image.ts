@@ -1,0 +1,17 @@
+// Image: one image with an optional caption and link.
+import { z } from "zod";
+import { imageRefSchema } from "../image-ref";
+import { defineBlock, linkUrl } from "./define";
+
+export const imageBlock = defineBlock({
+  type: "image",
+  label: "Image",
+  blockType: 5,
+  fields: z.object({
+    image: imageRefSchema.nullable(),
+    caption: z.string().max(500).default(""),
+    link: linkUrl.default(""),
+  }),
+  create: () => ({ image: null, caption: "", link: "" }),
+  context: (block) => ({ image: block.image, caption: block.caption, link: block.link }),
+});
