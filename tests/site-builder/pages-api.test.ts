@@ -237,6 +237,87 @@ describe("drafts", () => {
   });
 });
 
+describe("every block type", () => {
+  it("renders each block through its theme partial", async () => {
+    const page = await newPage("All blocks");
+    const image = { src: "/images/demo/studio.svg", alt: "The studio", width: 800, height: 1000 };
+    const blocks = [
+      { id: "t", type: "html", text: richTextFromPlain("Plain words") },
+      { id: "i", type: "image", image, caption: "Our studio", link: "/shop" },
+      {
+        id: "g",
+        type: "gallery",
+        images: [image, { ...image, alt: "Again" }],
+        options: { design: "slider", lightbox: true },
+      },
+      { id: "bt", type: "button", label: "Visit the shop", url: "/shop", newWindow: true, size: "large" },
+      { id: "q", type: "quote", quote: "Made slowly", source: "Us" },
+      { id: "v", type: "video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", caption: "A film" },
+      { id: "au", type: "audio", url: "https://example.com/a.mp3", title: "Song", artist: "Band" },
+      { id: "f", type: "form", formId: "form_contact" },
+      {
+        id: "n",
+        type: "newsletter",
+        title: "Letters",
+        description: "",
+        buttonText: "Sign Up",
+        successText: "",
+      },
+      { id: "p", type: "product", productId: "prd_linen_shirt" },
+      { id: "su", type: "summary", collectionId: "col_shop", title: "From the shop", limit: 2 },
+      { id: "c", type: "code", language: "plain", code: "let x = 1 < 2;" },
+      { id: "m", type: "markdown", markdown: "# Title\n\n- one\n- **two**" },
+      { id: "sp", type: "spacer", height: 40 },
+      { id: "hr", type: "horizontalrule" },
+      { id: "ac", type: "accordion", items: [{ title: "Shipping?", body: "Weekly." }] },
+      { id: "mp", type: "map", location: { address: "1 Mill Lane", lat: 51.5, lng: -0.1 }, zoom: 12 },
+      {
+        id: "so",
+        type: "socialaccountlinks",
+        links: [{ serviceName: "Instagram", profileUrl: "https://instagram.com/atelier" }],
+      },
+      {
+        id: "ch",
+        type: "chart",
+        chartType: "bar",
+        title: "Sales",
+        dataset: { columns: ["Month", "Sales"], rows: [["May", "3"]] },
+      },
+    ];
+    const res = await admin.post(`${PAGES}/${page.id}/render-section`, {
+      section: { id: "all", colorTheme: "light", blocks },
+    });
+    expect(res.status).toBe(200);
+    const { html } = (await res.json()) as { html: string };
+    for (const expected of [
+      '<div class="text-block"><p>Plain words</p></div>',
+      '<a href="/shop"><img src="/images/demo/studio.svg" alt="The studio" width="800" height="1000"',
+      "<figcaption>Our studio</figcaption>",
+      'class="gallery-block gallery-design-slider',
+      '<a href="/images/demo/studio.svg"><img',
+      '<a class="button button-large" href="/shop" target="_blank" rel="noopener">Visit the shop</a>',
+      "<blockquote><p>Made slowly</p></blockquote>",
+      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+      "<figcaption>Song – Band</figcaption>",
+      'data-island="FormBlock"',
+      'data-island="NewsletterBlock"',
+      '<a class="product-block-card" href="/shop/linen-field-shirt"><strong>Linen Field Shirt</strong>',
+      "<h2>From the shop</h2>",
+      "<pre><code>let x = 1 &lt; 2;</code></pre>",
+      "<h1>Title</h1><ul><li>one</li><li><strong>two</strong></li></ul>",
+      'style="height: 40px"',
+      "<hr>",
+      "<details><summary>Shipping?</summary><p>Weekly.</p></details>",
+      "<p>1 Mill Lane</p>",
+      '<a href="https://instagram.com/atelier" target="_blank" rel="noopener">Instagram</a>',
+      'data-island="ChartBlock"',
+    ]) {
+      expect(html).toContain(expected);
+    }
+    expect(html.match(/data-block-id=/g)).toHaveLength(blocks.length);
+  });
+});
+
 describe("publishing and versions", () => {
   it("publishes: the content version goes up and a visitor sees the new page at once", async () => {
     const db = createDb(env.DB);

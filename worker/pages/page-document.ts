@@ -2,15 +2,28 @@
 // carries its type's context under `<type>Block`, which blocks/page-section.block dispatches on to
 // the type's own partial. The public page, the owner's draft preview and the one-section re-render
 // of the editor all come through here, so what the owner sees is what visitors get.
+import { findBlockProduct, listBlockCollectionItems } from "../db/page-documents-lookups";
+import { findForm } from "../db/forms";
 import { captchaProps } from "../forms/captcha-props";
+import { publicForm } from "../forms/public-form";
 import type { BlockDeps } from "../site-content/blocks/define";
 import { blockDefinition } from "../site-content/blocks/registry";
 import type { PageDocument, PageSection } from "../site-content/document";
 import type { PageCtx } from "./page";
 
 export function blockDeps(c: PageCtx): BlockDeps {
+  const db = c.get("db");
   const website = c.get("website");
-  return { db: c.get("db"), websiteId: website.id, captcha: captchaProps(website) };
+  return {
+    captcha: captchaProps(website),
+    form: async (formId) => {
+      const form = await findForm(db, website.id, formId);
+      // A missing form still renders its block, with section 8's 'not configured' text.
+      return form ? publicForm(form) : null;
+    },
+    product: (productId) => findBlockProduct(db, website.id, productId),
+    collectionItems: (collectionId, limit) => listBlockCollectionItems(db, website.id, collectionId, limit),
+  };
 }
 
 export async function sectionContext(section: PageSection, deps: BlockDeps) {

@@ -1,7 +1,7 @@
 // The site builder's owner calls (/api/owner/pages, docs/site-builder.md): request schemas and
 // answer shapes, shared by the worker and the panel.
 import { z } from "zod";
-import { CollectionType } from "../db/schema";
+import { CollectionType } from "../content/enums";
 import { pageDocumentSchema, pageSectionSchema, type PageDocument } from "./document";
 import { MAX_URL_LENGTH, URL_TOO_LONG } from "./messages";
 
@@ -34,7 +34,7 @@ export const createPageBody = z.object({
     .number()
     .int()
     .refine((t) => COLLECTION_TYPES.includes(t), { message: "Choose a collection type of the list." })
-    .default(CollectionType.PAGE),
+    .default(CollectionType.page),
   title,
   urlId: urlId.optional(),
   navigationTitle: z.string().trim().max(200).optional(),

@@ -59,7 +59,10 @@ export async function contentPageView(
     siteContext(c, collection.fullUrl),
     document
       ? documentContext(document, blockDeps(c)).then((pageDocument) => ({ pageDocument }))
-      : pageBlocks(c, collection.blocks).then((pageBlocks) => ({ pageBlocks })),
+      : pageBlocks(c, collection.blocks).then((pageBlocks) => ({
+          pageBlocks,
+          legacyContent: { mainContent: collection.mainContent },
+        })),
   ]);
   return {
     template: "pages/page.page",

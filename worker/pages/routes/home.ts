@@ -53,7 +53,10 @@ export async function homeView(
       featured,
       ...(document
         ? { pageDocument: await documentContext(document, blockDeps(c)) }
-        : { pageBlocks: await pageBlocks(c, collection?.blocks) }),
+        : {
+            pageBlocks: await pageBlocks(c, collection?.blocks),
+            legacyContent: { mainContent: collection?.mainContent ?? "" },
+          }),
       // Featured cards are product blocks (spec section 2's four add-to-cart page kinds).
       productCardKind: "block",
     }),

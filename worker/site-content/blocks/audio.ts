@@ -12,5 +12,5 @@ export const audioBlock = defineBlock({
     artist: z.string().max(200).default(""),
   }),
   create: () => ({ url: "", title: "", artist: "" }),
-  context: (block) => block,
+  context: (block) => ({ url: block.url, heading: [block.title, block.artist].filter(Boolean).join(" – ") }),
 });

@@ -2,14 +2,19 @@
 // theme partial (themes/default/blocks/<type>.block) renders from. Contexts hold text the template
 // escapes, or HTML this code has already made safe (named `...Html`).
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { BlockItem } from "../../db/page-documents-lookups";
 import type { CaptchaProps } from "../../forms/captcha-props";
+import type { PublicForm } from "../../forms/public-form";
 
-/** What a block may need to look up while its page renders. */
+/**
+ * What a block may need to look up while its page renders (worker/pages/page-document.ts makes
+ * them): functions, so the block files hold no database code and the panel can import them.
+ */
 export interface BlockDeps {
-  db: Db;
-  websiteId: string;
   captcha: CaptchaProps;
+  form(formId: string): Promise<PublicForm | null>;
+  product(productId: string): Promise<BlockItem | undefined>;
+  collectionItems(collectionId: string, limit: number): Promise<BlockItem[]>;
 }
 
 export interface BlockDefinition<T extends string, Shape extends z.ZodRawShape> {

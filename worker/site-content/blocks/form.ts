@@ -1,8 +1,6 @@
 // Form: one of the site's forms by id (the FormBlock island; a missing form shows section 8's
 // 'not configured' text, as the page blocks before the builder did).
 import { z } from "zod";
-import { findForm } from "../../db/forms";
-import { publicForm } from "../../forms/public-form";
 import { defineBlock } from "./define";
 
 export const formBlock = defineBlock({
@@ -12,7 +10,7 @@ export const formBlock = defineBlock({
   fields: z.object({ formId: z.string().trim().max(100) }),
   create: () => ({ formId: "" }),
   context: async (block, deps) => {
-    const form = block.formId ? await findForm(deps.db, deps.websiteId, block.formId) : undefined;
-    return { props: { formId: block.formId, form: form ? publicForm(form) : null, captcha: deps.captcha } };
+    const form = block.formId ? await deps.form(block.formId) : null;
+    return { props: { formId: block.formId, form, captcha: deps.captcha } };
   },
 });

@@ -13,5 +13,19 @@ export const imageBlock = defineBlock({
     link: linkUrl.default(""),
   }),
   create: () => ({ image: null, caption: "", link: "" }),
-  context: (block) => ({ image: block.image, caption: block.caption, link: block.link }),
+  context: (block) => ({
+    figure: block.image
+      ? {
+          src: block.image.src,
+          alt: block.image.alt,
+          width: block.image.width,
+          height: block.image.height,
+          objectPosition: block.image.focalPoint
+            ? `${block.image.focalPoint.x * 100}% ${block.image.focalPoint.y * 100}%`
+            : undefined,
+          caption: block.caption,
+          link: block.link,
+        }
+      : null,
+  }),
 });

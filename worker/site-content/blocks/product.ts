@@ -1,6 +1,5 @@
 // Product: one published product of the site, as a link card with its title and excerpt.
 import { z } from "zod";
-import { findBlockProduct } from "../../db/page-documents-lookups";
 import { defineBlock } from "./define";
 
 export const productBlock = defineBlock({
@@ -10,8 +9,6 @@ export const productBlock = defineBlock({
   fields: z.object({ productId: z.string().trim().max(100) }),
   create: () => ({ productId: "" }),
   context: async (block, deps) => ({
-    product: block.productId
-      ? ((await findBlockProduct(deps.db, deps.websiteId, block.productId)) ?? null)
-      : null,
+    product: block.productId ? ((await deps.product(block.productId)) ?? null) : null,
   }),
 });

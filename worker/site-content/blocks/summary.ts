@@ -1,6 +1,5 @@
 // Summary: the first items of one of the site's collections (products), as links.
 import { z } from "zod";
-import { listBlockCollectionItems } from "../../db/page-documents-lookups";
 import { defineBlock } from "./define";
 
 export const summaryBlock = defineBlock({
@@ -15,8 +14,6 @@ export const summaryBlock = defineBlock({
   create: () => ({ collectionId: "", title: "", limit: 6 }),
   context: async (block, deps) => ({
     title: block.title,
-    items: block.collectionId
-      ? await listBlockCollectionItems(deps.db, deps.websiteId, block.collectionId, block.limit)
-      : [],
+    items: block.collectionId ? await deps.collectionItems(block.collectionId, block.limit) : [],
   }),
 });

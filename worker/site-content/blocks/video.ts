@@ -19,5 +19,12 @@ export const videoBlock = defineBlock({
   blockType: 32,
   fields: z.object({ url: linkUrl, caption: z.string().max(500).default("") }),
   create: () => ({ url: "", caption: "" }),
-  context: (block) => ({ url: block.url, embedUrl: videoEmbedUrl(block.url), caption: block.caption }),
+  context: (block) => {
+    const src = videoEmbedUrl(block.url);
+    return {
+      embed: src ? { src, title: block.caption || "Video" } : null,
+      link: !src && block.url ? { url: block.url } : null,
+      caption: block.caption,
+    };
+  },
 });
