@@ -7,6 +7,7 @@ import { homeRoute } from "./routes/home";
 import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
+import { pageEditorRoute, pagesRoute } from "./routes/pages";
 import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
@@ -23,6 +24,8 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   acceptInvitationRoute,
   peopleRoute,
+  pagesRoute,
+  pageEditorRoute,
   productsRoute,
   analyticsRoute,
   ...operationsRoutes,
