@@ -4,7 +4,7 @@
 // block, a paragraph that is one link a button. Public pages render the old way until a publish.
 import type { PageBlock as LegacyBlock } from "../db/schema";
 import type { RichTextNode } from "./rich-text/schema";
-import { newItemId, type PageBlock, type PageDocument } from "./document";
+import type { PageBlock, PageDocument } from "./document";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ENTITIES[e]!);
@@ -14,7 +14,14 @@ const attr = (tag: string, name: string) => {
   return m ? decode(m[1]!) : undefined;
 };
 
-function bodyBlocks(body: string): PageBlock[] {
+// Ids are counted, not random: every read of a page not yet saved gives the same document, so the
+// editor's preview and its outline name the same sections and blocks.
+function counter(prefix: string) {
+  let n = 0;
+  return () => `${prefix}${n++}`;
+}
+
+function bodyBlocks(body: string, newItemId: () => string): PageBlock[] {
   const blocks: PageBlock[] = [];
   let nodes: RichTextNode[] = [];
   const flushText = () => {
@@ -60,16 +67,21 @@ function bodyBlocks(body: string): PageBlock[] {
   return blocks;
 }
 
-function legacyBlock(block: LegacyBlock): PageBlock {
+function legacyBlock(block: LegacyBlock, newItemId: () => string): PageBlock {
   return block.type === "form"
     ? { id: newItemId(), type: "form", formId: block.formId }
     : { id: newItemId(), ...block };
 }
 
 export function documentFromLegacyPage(body: string, blocks: LegacyBlock[]): PageDocument {
+  const blockId = counter("legacy-b");
   return {
     sections: [
-      { id: newItemId(), colorTheme: "lightest", blocks: [...bodyBlocks(body), ...blocks.map(legacyBlock)] },
+      {
+        id: "legacy-s0",
+        colorTheme: "lightest",
+        blocks: [...bodyBlocks(body, blockId), ...blocks.map((b) => legacyBlock(b, blockId))],
+      },
     ],
   };
 }
