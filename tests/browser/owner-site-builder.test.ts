@@ -78,10 +78,19 @@ describe("the site builder", () => {
     const preview = page.frameLocator('iframe[title="Page preview"]');
     await expect.poll(() => preview.locator("blockquote").innerText()).toBe("Made slowly, worn for years");
 
+    // A link the page could not follow safely is refused with its message; a fixed one saves.
+    await page.locator(".builder-block-name", { hasText: "Button" }).click();
+    await page.getByLabel("Link", { exact: true }).fill("javascript:alert(1)");
+    await expect
+      .poll(() => page.getByRole("alert").first().innerText())
+      .toContain("Links must start with http://, https://, / , mailto: or tel:");
+    await page.getByLabel("Link", { exact: true }).fill("/shop");
+    await saved(page);
+
     await publish(page);
     const live = await visitorSees(`${store()}${url}`);
     expect(live).toContain("<blockquote><p>Made slowly, worn for years</p></blockquote>");
-    expect(live).toContain('class="button button-medium" href="/"');
+    expect(live).toContain('class="button button-medium" href="/shop"');
     expect(live).toContain("<details><summary>A question</summary>");
 
     // Keyboard alone: from the Quote block's name, Tab to its Move menu, open it, choose Move down.

@@ -86,6 +86,8 @@ export function PageEditor() {
   const { doc, change, undo, redo, canUndo, canRedo } = useEditHistory(loaded.document as PageDocument);
   const [selected, setSelected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
+  /** Why the preview could not show the latest change (the section's own refusal). */
+  const [renderError, setRenderError] = useState<string>();
   const [showHistory, setShowHistory] = useState(false);
   const [previewVersion, setPreviewVersion] = useState<string>();
   const [publishAt, setPublishAt] = useState("");
@@ -113,9 +115,9 @@ export function PageEditor() {
     }
     for (const id of changedSections(before, doc)) {
       const section = doc.sections.find((s) => s.id === id)!;
-      renderSectionInto(frame.current, pageId, section).catch((err: unknown) =>
-        setFailure(err instanceof Error ? err.message : GENERAL_ERROR),
-      );
+      renderSectionInto(frame.current, pageId, section)
+        .then(() => setRenderError(undefined))
+        .catch((err: unknown) => setRenderError(err instanceof Error ? err.message : GENERAL_ERROR));
     }
   }, [doc, pageId]);
 
@@ -224,6 +226,7 @@ export function PageEditor() {
       </header>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       {autosave.error ? <ErrorBanner message={autosave.error} /> : null}
+      {renderError && renderError !== autosave.error ? <ErrorBanner message={renderError} /> : null}
       {showHistory ? (
         <History
           pageId={pageId}

@@ -1,8 +1,9 @@
 // Autosave: a changed document is saved shortly after the last change, one save at a time, each
-// naming the revision it started from. A refusal (another tab saved first) stops saving and says so.
+// naming the revision it started from. A stale refusal (another tab saved first) stops saving and
+// says so; any other refusal (a field the schema refuses) is shown and the next change tries again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PageDocument } from "../../../../worker/site-content/document";
-import { answer, api, GENERAL_ERROR } from "../../api";
+import { answer, api, ApiError, GENERAL_ERROR } from "../../api";
 
 export type SaveState = "saved" | "unsaved" | "saving" | "failed";
 
@@ -20,6 +21,7 @@ export function useAutosave(
   const saved = useRef(doc);
   const latest = useRef(doc);
   const running = useRef<Promise<void> | null>(null);
+  const stale = useRef(false);
   latest.current = doc;
 
   const saveNow = useCallback(async (): Promise<void> => {
@@ -46,6 +48,7 @@ export function useAutosave(
         onSaved?.();
       } catch (err) {
         setError(err instanceof Error ? err.message : GENERAL_ERROR);
+        if (err instanceof ApiError && err.status === 409) stale.current = true;
         setState("failed");
         throw err;
       } finally {
@@ -57,7 +60,7 @@ export function useAutosave(
   }, [pageId, onSaved]);
 
   useEffect(() => {
-    if (doc === saved.current || state === "failed") return;
+    if (doc === saved.current || stale.current) return;
     setState("unsaved");
     const timer = setTimeout(() => void saveNow().catch(() => undefined), DELAY_MS);
     return () => clearTimeout(timer);
