@@ -1,6 +1,7 @@
 // The site builder as the demo owner uses it: a new page is built from several block types in the
 // editor (the preview follows), published, and a visitor sees it at once; a block is moved by the
-// keyboard alone (its Move menu); an earlier version is restored from the history and published.
+// keyboard alone (its Move menu) and by mouse (drag), undone and redone with the keys; an earlier
+// version is restored from the history and published.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
@@ -43,7 +44,7 @@ async function visitorSees(url: string): Promise<string> {
 }
 
 describe("the site builder", () => {
-  it("builds a page of several block types, publishes it, moves a block by keyboard and restores a version", async () => {
+  it("builds a page of several block types, publishes it, moves blocks by keyboard and by mouse, undoes and redoes, and restores a version", async () => {
     const page = await (await browser().newContext()).newPage();
     await signInDemoOwner(page, store());
     await page.getByRole("link", { name: "Pages" }).click();
@@ -130,6 +131,19 @@ describe("the site builder", () => {
     await expect.poll(() => preview.locator("blockquote").innerText()).toBe("Made slowly, worn for years");
     await publish(page);
     expect(await visitorSees(`${store()}${url}`)).toContain("Made slowly, worn for years");
+
+    // By mouse: dragging the Line onto the Text puts it first; Ctrl+Z undoes that, Shift+Ctrl+Z redoes it.
+    const v1 = ["Text", "Quote", "Button", "Markdown", "Accordion", "Spacer", "Line"];
+    await page
+      .locator(".builder-blocks li", { hasText: "Line" })
+      .dragTo(page.locator(".builder-blocks li", { hasText: "Text" }));
+    const dragged = ["Line", ...v1.slice(0, -1)];
+    await expect.poll(() => outline(page)).toEqual(dragged);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => outline(page)).toEqual(v1);
+    await page.keyboard.press("Shift+Control+z");
+    await expect.poll(() => outline(page)).toEqual(dragged);
+    await saved(page);
 
     // Tidy up: the page goes, so no other test meets it.
     await page.getByRole("link", { name: "Pages" }).click();
