@@ -29,7 +29,11 @@ async function saved(page: Page) {
 }
 
 async function publish(page: Page) {
+  const published = page.waitForResponse(
+    (r) => r.url().endsWith("/publish") && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  expect((await published).status()).toBe(200);
   await expect.poll(() => page.locator(".builder-status").innerText()).toBe("Published");
 }
 

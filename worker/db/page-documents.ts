@@ -8,6 +8,7 @@ import { documentFromLegacyPage } from "../site-content/legacy-page";
 import type { StoredPageDocument } from "../site-content/stored-document";
 import type { Db } from "./client";
 import { collections, pageDrafts, pageVersions } from "./schema";
+import { forgetWebsite } from "./website-memo";
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type DraftRow = typeof pageDrafts.$inferSelect;
@@ -108,6 +109,8 @@ export async function publishDocument(
       .set({ needsReview: false, publishAt: null, scheduledDocument: null, scheduledBy: null })
       .where(eq(pageDrafts.collectionId, collectionId)),
   ]);
+  // The trigger bumped the content version; this isolate's memo of it must not outlive the publish.
+  forgetWebsite(websiteId);
   return id;
 }
 

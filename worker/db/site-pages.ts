@@ -5,6 +5,7 @@ import { CollectionType } from "./schema";
 import type { PageStatusWord, PageSummary } from "../site-content/page-api";
 import type { Db } from "./client";
 import { collections, pageDrafts } from "./schema";
+import { forgetWebsite } from "./website-memo";
 import type { CollectionRow, DraftRow } from "./page-documents";
 
 export function pageSummary(row: CollectionRow, draft: DraftRow | undefined): PageSummary {
@@ -87,6 +88,7 @@ export async function createSitePage(
     .insert(collections)
     .values({ ...page, type: page.type as CollectionType, enabled: page.type !== CollectionType.PAGE })
     .returning();
+  forgetWebsite(page.websiteId);
   return row!;
 }
 
@@ -101,9 +103,11 @@ export async function renameSitePage(
     .set({ ...changes, updatedOn: Date.now() })
     .where(and(eq(collections.websiteId, websiteId), eq(collections.id, id)))
     .returning();
+  forgetWebsite(websiteId);
   return row;
 }
 
 export async function deleteSitePage(db: Db, websiteId: string, id: string): Promise<void> {
   await db.delete(collections).where(and(eq(collections.websiteId, websiteId), eq(collections.id, id)));
+  forgetWebsite(websiteId);
 }

@@ -15,6 +15,7 @@ import {
 import type { PageDocument } from "../../../worker/site-content/document";
 import type { PageSummary, VersionAnswer } from "../../../worker/site-content/page-api";
 import { answer, api, GENERAL_ERROR } from "../api";
+import { can } from "../session";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { BlockInspector } from "../components/builder/BlockInspector";
@@ -82,6 +83,9 @@ function History({
 export function PageEditor() {
   const loaded = route.useLoaderData();
   const { pageId } = route.useParams();
+  const { account } = route.useRouteContext();
+  // A role that may write but not publish (Draft Editor) saves for review: no publish controls.
+  const mayPublish = can(account, "content:publish");
   const [page, setPage] = useState<PageSummary>(loaded.page);
   const { doc, change, undo, redo, canUndo, canRedo } = useEditHistory(loaded.document as PageDocument);
   const [selected, setSelected] = useState<string | null>(null);
@@ -193,29 +197,33 @@ export function PageEditor() {
         <Button onPress={redo} isDisabled={!canRedo}>
           Redo
         </Button>
-        <Button className="button-primary" onPress={() => void publish()} isDisabled={publishing}>
-          {publishing ? "Publishing…" : "Publish"}
-        </Button>
-        <label>
-          Publish at{" "}
-          <input type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
-        </label>
-        <Button
-          isDisabled={!publishAt || publishing}
-          onPress={() => void publish(new Date(publishAt).getTime())}
-        >
-          Schedule
-        </Button>
-        {page.publishAt ? (
-          <Button
-            onPress={() =>
-              void answer(api.pages[":id"].schedule.$delete({ param: { id: pageId } }))
-                .then((body) => setPage(body.page))
-                .catch((err: unknown) => setFailure(err instanceof Error ? err.message : GENERAL_ERROR))
-            }
-          >
-            Cancel schedule ({when(page.publishAt)})
-          </Button>
+        {mayPublish ? (
+          <>
+            <Button className="button-primary" onPress={() => void publish()} isDisabled={publishing}>
+              {publishing ? "Publishing…" : "Publish"}
+            </Button>
+            <label>
+              Publish at{" "}
+              <input type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
+            </label>
+            <Button
+              isDisabled={!publishAt || publishing}
+              onPress={() => void publish(new Date(publishAt).getTime())}
+            >
+              Schedule
+            </Button>
+            {page.publishAt ? (
+              <Button
+                onPress={() =>
+                  void answer(api.pages[":id"].schedule.$delete({ param: { id: pageId } }))
+                    .then((body) => setPage(body.page))
+                    .catch((err: unknown) => setFailure(err instanceof Error ? err.message : GENERAL_ERROR))
+                }
+              >
+                Cancel schedule ({when(page.publishAt)})
+              </Button>
+            ) : null}
+          </>
         ) : null}
         <Button onPress={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
           History
