@@ -25,6 +25,7 @@ import { ownerApiKeys } from "./routes/owner-api-keys";
 import { ownerConnections } from "./routes/owner-connections";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerFiles } from "./routes/owner-files";
+import { ownerPages } from "./routes/owner-pages";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
@@ -81,6 +82,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/connections", ownerConnections)
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/files", ownerFiles)
+  .route("/api/owner/pages", ownerPages)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)

@@ -10,6 +10,7 @@ import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { designRoute } from "./routes/design";
+import { pageEditorRoute, pagesRoute } from "./routes/pages";
 import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
@@ -27,6 +28,8 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   acceptInvitationRoute,
   peopleRoute,
+  pagesRoute,
+  pageEditorRoute,
   productsRoute,
   analyticsRoute,
   filesRoute,

@@ -15,6 +15,7 @@ import type { ContributorRole } from "../owner/roles";
 import type { SiteStyles } from "../site-styles/schema";
 import type { SavedViewState } from "../owner/saved-view-schema";
 import type { AnalyticsSettingsJson } from "./catalog-types";
+import type { StoredPageDocument } from "../site-content/stored-document";
 import { CAPTCHA_PROVIDERS } from "../forms/captcha-props";
 import type { SiteFooter, SiteHeader } from "../header-footer/schemas";
 import type { NavigationItem } from "../navigation/schemas";
@@ -191,6 +192,11 @@ export const collections = sqliteTable(
     passwordHash: text("password_hash"),
     /** Blocks shown after the page's content: form and newsletter blocks (worker/pages/page-blocks.ts). */
     blocks: text("blocks", { mode: "json" }).$type<PageBlock[]>().notNull().default([]),
+    /**
+     * The published layout of a page built in the site builder (worker/site-content/document.ts);
+     * when set it replaces body and blocks. Drafts live in page_drafts, never here.
+     */
+    document: text("document", { mode: "json" }).$type<StoredPageDocument>(),
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),
   },
@@ -1558,4 +1564,46 @@ export const pageTranslations = sqliteTable(
     primaryKey({ columns: [t.collectionId, t.language] }),
     index("page_translations_site_language_idx").on(t.websiteId, t.language),
   ],
+);
+
+/**
+ * A page's draft layout in the site builder: never shown to visitors, so writing it does not bump
+ * the content version (no trigger on this table). `revision` counts saves: a save names the
+ * revision it started from and is refused when another save came first (two tabs, two people).
+ * A scheduled publish keeps the layout as it was when scheduled, published by the cron at `publishAt`.
+ */
+export const pageDrafts = sqliteTable("page_drafts", {
+  collectionId: text("collection_id")
+    .primaryKey()
+    .references(() => collections.id, { onDelete: "cascade" }),
+  websiteId: text("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  document: text("document", { mode: "json" }).$type<StoredPageDocument>().notNull(),
+  revision: integer("revision").notNull().default(1),
+  /** Saved by a contributor who may not publish: the page shows 'Needs Review' until published. */
+  needsReview: integer("needs_review", { mode: "boolean" }).notNull().default(false),
+  publishAt: integer("publish_at"),
+  scheduledDocument: text("scheduled_document", { mode: "json" }).$type<StoredPageDocument>(),
+  scheduledBy: text("scheduled_by"),
+  updatedBy: text("updated_by").notNull(),
+  updatedOn: integer("updated_on").notNull().default(now),
+});
+
+/** Every publish of a page: who, when and the layout, to preview and restore. */
+export const pageVersions = sqliteTable(
+  "page_versions",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    document: text("document", { mode: "json" }).$type<StoredPageDocument>().notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedOn: integer("published_on").notNull(),
+  },
+  (t) => [index("page_versions_collection_idx").on(t.collectionId, t.publishedOn)],
 );

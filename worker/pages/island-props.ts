@@ -45,6 +45,8 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
   // Built by the page route (worker/pages/page-blocks.ts): the template hands them over as they are.
   FormBlock: (props) => props as Record<string, unknown>,
   NewsletterBlock: (props) => props as Record<string, unknown>,
+  // The chart block's {chartType, dataset, title} (worker/site-content/blocks/chart.ts).
+  ChartBlock: (props) => props as Record<string, unknown>,
   Checkout: (value, ctx) => ({
     ...(value as Record<string, unknown>),
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",

@@ -41,6 +41,13 @@ function Frame() {
           <>
             <nav aria-label="Owner panel">
               <ul>
+                {can(account, "content:read") ? (
+                  <li>
+                    <Link to="/pages" activeProps={{ "aria-current": "page" }}>
+                      Pages
+                    </Link>
+                  </li>
+                ) : null}
                 {can(account, "products:read") ? (
                   <li>
                     <Link to="/products" activeProps={{ "aria-current": "page" }}>

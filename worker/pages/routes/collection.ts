@@ -8,6 +8,9 @@ import { CollectionType } from "../../db/schema";
 import { accessTo, lockScreen, pageTypeFor, type Access } from "../access/guard";
 import { pageContext, siteContext } from "../context";
 import { pageBlocks } from "../page-blocks";
+import { blockDeps, documentContext } from "../page-document";
+import type { CollectionJson } from "../../db/catalog-types";
+import type { PageDocument } from "../../site-content/document";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 import { paginate, totalPages } from "../pagination";
@@ -43,17 +46,35 @@ export async function collectionPage(c: PageCtx): Promise<PageView> {
   }
 }
 
-async function contentPage(c: PageCtx, { collection }: PageCollection, access: Access): Promise<PageView> {
-  const [site, blocks] = await Promise.all([
+async function contentPage(c: PageCtx, page: PageCollection, access: Access): Promise<PageView> {
+  return contentPageView(c, page.collection, page.document, access);
+}
+
+/**
+ * A content page from its layout (`document`: the published one, or the owner's draft or a version
+ * in the editor's preview), else from the body and blocks of a page made before the site builder.
+ */
+export async function contentPageView(
+  c: PageCtx,
+  collection: CollectionJson,
+  document: PageDocument | null,
+  access: Access,
+): Promise<PageView> {
+  const [site, layout] = await Promise.all([
     siteContext(c, collection.fullUrl),
-    pageBlocks(c, collection.blocks),
+    document
+      ? documentContext(document, blockDeps(c)).then((pageDocument) => ({ pageDocument }))
+      : pageBlocks(c, collection.blocks).then((pageBlocks) => ({
+          pageBlocks,
+          legacyContent: { mainContent: collection.mainContent },
+        })),
   ]);
   return {
     template: "pages/page.page",
     context: pageContext(site, pageTypeFor(access, PageType.PAGE), {
       pageTitle: collection.title,
       collection,
-      pageBlocks: blocks,
+      ...layout,
     }),
     private: access !== "open",
   };

@@ -1,0 +1,44 @@
+// One block type: its stored fields (zod), a new block's fields, and the template context its
+// theme partial (themes/default/blocks/<type>.block) renders from. Contexts hold text the template
+// escapes, or HTML this code has already made safe (named `...Html`).
+import { z } from "zod";
+import type { BlockItem } from "../../db/page-documents-lookups";
+import type { CaptchaProps } from "../../forms/captcha-props";
+import type { PublicForm } from "../../forms/public-form";
+
+/**
+ * What a block may need to look up while its page renders (worker/pages/page-document.ts makes
+ * them): functions, so the block files hold no database code and the panel can import them.
+ */
+export interface BlockDeps {
+  captcha: CaptchaProps;
+  form(formId: string): Promise<PublicForm | null>;
+  product(productId: string): Promise<BlockItem | undefined>;
+  collectionItems(collectionId: string, limit: number): Promise<BlockItem[]>;
+}
+
+export interface BlockDefinition<T extends string, Shape extends z.ZodRawShape> {
+  type: T;
+  /** The name in the panel's Add block menu. */
+  label: string;
+  /** Spec section 3's BlockType number. */
+  blockType: number;
+  fields: z.ZodObject<Shape>;
+  create(): z.input<z.ZodObject<Shape>>;
+  context(block: z.output<z.ZodObject<Shape>>, deps: BlockDeps): unknown;
+}
+
+export function defineBlock<T extends string, Shape extends z.ZodRawShape>(
+  definition: BlockDefinition<T, Shape>,
+): BlockDefinition<T, Shape> {
+  return definition;
+}
+
+/** A web address a visitor may follow: http(s), a site path, mailto or tel; 2083 characters at most. */
+export const linkUrl = z
+  .string()
+  .trim()
+  .max(2083, "Web addresses can be at most 2083 characters long.")
+  .refine((url) => url === "" || /^(https?:\/\/|\/|#|mailto:|tel:)/i.test(url), {
+    message: "Links must start with http://, https://, / , mailto: or tel:",
+  });

@@ -1,0 +1,14 @@
+// Text: rich text (Tiptap JSON), rendered to safe HTML by the rich-text renderer.
+import { z } from "zod";
+import { richTextDocSchema, richTextFromPlain } from "../rich-text/schema";
+import { renderRichText } from "../rich-text/render";
+import { defineBlock } from "./define";
+
+export const htmlBlock = defineBlock({
+  type: "html",
+  label: "Text",
+  blockType: 2,
+  fields: z.object({ text: richTextDocSchema }),
+  create: () => ({ text: richTextFromPlain("Write something here.") }),
+  context: (block) => ({ textHtml: renderRichText(block.text) }),
+});

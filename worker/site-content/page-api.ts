@@ -1,0 +1,90 @@
+// The site builder's owner calls (/api/owner/pages, docs/site-builder.md): request schemas and
+// answer shapes, shared by the worker and the panel.
+import { z } from "zod";
+import { CollectionType } from "../content/enums";
+import { pageDocumentSchema, pageSectionSchema, type PageDocument } from "./document";
+import { MAX_URL_LENGTH, URL_TOO_LONG } from "./messages";
+
+/** The status words of spec section 3 that the page list shows. */
+export const PAGE_STATUS_WORDS = [
+  "Draft",
+  "Scheduled",
+  "Needs Review",
+  "Private",
+  "This page is locked",
+] as const;
+export type PageStatusWord = (typeof PAGE_STATUS_WORDS)[number];
+
+const COLLECTION_TYPES = Object.values(CollectionType) as number[];
+
+const title = z
+  .string()
+  .trim()
+  .min(1, "Please enter a title.")
+  .max(200, "Titles can be at most 200 characters long.");
+/** A page's own path segment; with its leading "/" the page's URL stays within 2083 characters. */
+const urlId = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH - 1, URL_TOO_LONG)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "URLs may hold lower-case letters, digits and single hyphens.");
+
+export const createPageBody = z.object({
+  type: z
+    .number()
+    .int()
+    .refine((t) => COLLECTION_TYPES.includes(t), { message: "Choose a collection type of the list." })
+    .default(CollectionType.page),
+  title,
+  urlId: urlId.optional(),
+  navigationTitle: z.string().trim().max(200).optional(),
+});
+
+export const renamePageBody = z.object({
+  title: title.optional(),
+  urlId: urlId.optional(),
+  navigationTitle: z.string().trim().max(200).optional(),
+});
+
+export const saveDraftBody = z.object({
+  document: pageDocumentSchema,
+  /** The revision the edit started from (0 before the first save). */
+  revision: z.number().int().min(0),
+});
+
+export const publishBody = z.object({
+  /** The draft revision the owner is looking at: refused if another save came since. */
+  revision: z.number().int().min(0),
+  /** Epoch milliseconds; absent to publish now. */
+  publishAt: z.number().int().positive().optional(),
+});
+
+export const restoreBody = z.object({ revision: z.number().int().min(0) });
+
+export const renderSectionBody = z.object({ section: pageSectionSchema });
+
+export interface PageSummary {
+  id: string;
+  type: number;
+  title: string;
+  urlId: string;
+  fullUrl: string;
+  navigationTitle: string;
+  isHomepage: boolean;
+  /** Whether the page is built with the site builder's layout (pages), not a products collection. */
+  editable: boolean;
+  statuses: PageStatusWord[];
+  publishAt: number | null;
+}
+
+export interface DraftAnswer {
+  page: PageSummary;
+  document: PageDocument;
+  revision: number;
+}
+
+export interface VersionAnswer {
+  id: string;
+  publishedBy: string;
+  publishedOn: number;
+}
