@@ -91,14 +91,16 @@ describe("multilingual", () => {
     const put = await editor.put(`${API}/pages/${DEMO_CONTACT_ID}/FR`, {
       title: "Nous contacter",
       navigationTitle: "Contact FR",
-      document: { sections: [{ blocks: [] }] },
+      document: {
+        sections: [{ id: "s1", blocks: [{ id: "q1", type: "quote", quote: "Écrivez-nous", source: "" }] }],
+      },
     });
     expect(put.status).toBe(200);
     expect(await version()).toBeGreaterThan(before);
     expect(await translatedPage(db(), DEMO_WEBSITE_ID, DEMO_CONTACT_ID, "fr")).toMatchObject({
       title: "Nous contacter",
       navigationTitle: "Contact FR",
-      document: { sections: [{ blocks: [] }] },
+      document: { sections: [{ id: "s1", blocks: [{ id: "q1", type: "quote", quote: "Écrivez-nous" }] }] },
     });
     const got = await admin.fetch(`${API}/pages/${DEMO_CONTACT_ID}/fr`);
     expect(await got.json()).toMatchObject({ language: "fr", title: "Nous contacter" });
@@ -106,8 +108,11 @@ describe("multilingual", () => {
     const fr = await (await new Visitor().fetch("/fr/contact")).text();
     expect(fr).toContain('<a href="/fr/contact" aria-current="page">Contact FR</a>');
     expect(fr).toContain("<title>Nous contacter");
+    // The translated layout replaces the main language's on the French page only.
+    expect(fr).toContain("Écrivez-nous");
     const en = await (await new Visitor().fetch("/contact")).text();
     expect(en).toContain('<a href="/contact" aria-current="page">Contact</a>');
+    expect(en).not.toContain("Écrivez-nous");
     const status = (await (await admin.fetch(`${API}/status`)).json()) as { languages: unknown[] };
     expect(status.languages).toContainEqual({ code: "fr", translatedPages: 1 });
   });
@@ -135,6 +140,11 @@ describe("multilingual", () => {
     const noPage = await editor.put(`${API}/pages/col_nope/fr`, { title: "Rien" });
     expect(noPage.status).toBe(404);
     expect(await message(noPage)).toBe("This site has no page with the id col_nope.");
+    const badLayout = await editor.put(`${API}/pages/${DEMO_CONTACT_ID}/fr`, {
+      title: "Contact",
+      document: { sections: [{ id: "s", blocks: [{ id: "x", type: "marquee" }] }] },
+    });
+    expect(badLayout.status).toBe(400);
     const noTitle = await editor.put(`${API}/pages/${DEMO_CONTACT_ID}/fr`, { title: "" });
     expect(noTitle.status).toBe(400);
     expect(await message(noTitle)).toContain("Please enter the page's translated title.");

@@ -103,7 +103,7 @@ export async function saveTranslation(
   language: string,
   body: TranslationBody,
 ): Promise<PageTranslation> {
-  const values = { ...body, updatedOn: Date.now() };
+  const values = { ...body, document: body.document ?? null, updatedOn: Date.now() };
   const [[row]] = await db.batch([
     db
       .insert(pageTranslations)

@@ -1,7 +1,8 @@
 // A page's content in one of the site's other languages (PUT /api/multilingual/pages/{collectionId}/
-// {language}). The page document is the builder's (another part of the panel); it is kept as JSON
-// here and handed to the page renderer as it is (translatedPage in worker/db/translations.ts).
+// {language}). The translated page document is checked by the site builder's own schema, so the
+// page renderer takes it as it takes the main language's layout (worker/pages/page-language.ts).
 import { z } from "zod";
+import { pageDocumentSchema } from "../site-content/document";
 
 export const MAX_TRANSLATED_DOCUMENT_BYTES = 256 * 1024;
 export const TRANSLATED_DOCUMENT_TOO_LARGE = "The translated page is larger than 256 KB.";
@@ -12,15 +13,15 @@ export const translationBody = z
     /** Empty: the navigation shows the translated title. */
     navigationTitle: z.string().trim().max(100).default(""),
     description: z.string().trim().max(1000).default(""),
-    /** The translated page document; null keeps the main language's sections. */
+    /** The translated page document; null or left out keeps the main language's sections. */
     document: z
-      .json()
-      .nullable()
-      .default(null)
+      .unknown()
       .refine(
         (doc) => doc === null || JSON.stringify(doc).length <= MAX_TRANSLATED_DOCUMENT_BYTES,
         TRANSLATED_DOCUMENT_TOO_LARGE,
-      ),
+      )
+      .pipe(pageDocumentSchema.nullable())
+      .optional(),
   })
   .strict();
 

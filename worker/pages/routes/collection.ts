@@ -33,7 +33,9 @@ export async function collectionPage(c: PageCtx): Promise<PageView> {
   const page = await findPageCollection(c.get("db"), c.get("website").id, urlId);
   if (!page) return (await folderIndex(c, urlId)) ?? notFound(c);
   if (page.collection.isHomepage) return notFound(c);
-  page.collection = await inPageLanguage(c, page.collection);
+  const translated = await inPageLanguage(c, page.collection);
+  page.collection = translated.collection;
+  if (translated.document) page.document = translated.document;
   const access = await accessTo(c, page);
   if (access === "locked") return lockScreen(c, page);
   switch (page.collection.type) {

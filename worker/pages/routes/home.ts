@@ -21,8 +21,10 @@ export async function home(c: PageCtx): Promise<PageView> {
     getHomepage(db, website.id),
     findShop(c),
   ]);
-  const collection = home && (await inPageLanguage(c, home));
-  const document = collection ? await findPublishedDocument(db, website.id, collection.id) : null;
+  const translated = home && (await inPageLanguage(c, home));
+  const collection = translated?.collection;
+  const document =
+    translated?.document ?? (collection ? await findPublishedDocument(db, website.id, collection.id) : null);
   return homeView(c, { site, collection, shop, document });
 }
 

@@ -1,17 +1,12 @@
-// Video: a YouTube or Vimeo address, embedded in a privacy-friendly player; any other address
-// is a link to the video.
+// Video: a YouTube or Vimeo address embedded in its privacy-friendly player, or a video file of the
+// site's own shown in a <video> element (video-url.ts reads the address); any other address is a
+// link to the video.
 import { z } from "zod";
+import { parseVideoUrl } from "../video-url";
 import { defineBlock, linkUrl } from "./define";
 
-export function videoEmbedUrl(url: string): string | null {
-  const youtube = /^https?:\/\/(?:www\.)?(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/)([\w-]{6,20})/i.exec(
-    url,
-  );
-  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
-  const vimeo = /^https?:\/\/(?:www\.)?vimeo\.com\/(\d{3,12})/i.exec(url);
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}?dnt=1`;
-  return null;
-}
+// A path ("/s/…/film.mp4") is on the site itself, whatever host the page is served on.
+const SITE = "https://site.invalid";
 
 export const videoBlock = defineBlock({
   type: "video",
@@ -20,10 +15,13 @@ export const videoBlock = defineBlock({
   fields: z.object({ url: linkUrl, caption: z.string().max(500).default("") }),
   create: () => ({ url: "", caption: "" }),
   context: (block) => {
-    const src = videoEmbedUrl(block.url);
+    const parsed = block.url ? parseVideoUrl(block.url, block.url.startsWith("/") ? SITE : undefined) : null;
+    const video = parsed?.ok ? parsed.video : null;
     return {
-      embed: src ? { src, title: block.caption || "Video" } : null,
-      link: !src && block.url ? { url: block.url } : null,
+      embed:
+        video && video.provider !== "file" ? { src: video.embedUrl, title: block.caption || "Video" } : null,
+      file: video?.provider === "file" ? { src: video.embedUrl } : null,
+      link: !video && block.url ? { url: block.url } : null,
       caption: block.caption,
     };
   },
