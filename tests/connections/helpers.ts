@@ -1,11 +1,11 @@
 // The connections tests' tools: a fake webhook receiver behind the global fetch, the receiver's
 // verification recipe of docs/connections.md, and CONNECTIONS batches delivered by hand.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { consumeConnections, type ConsumerOptions } from "../../worker/connections/consumer";
 import type { ConnectionJob } from "../../worker/connections/jobs";
 import { QUEUES } from "../../worker/queues";
+import { deliverBatch } from "../worker/queue-delivery";
 
 export const RECEIVER = "https://hooks.example.com";
 
@@ -50,24 +50,8 @@ export async function verifySignature(secret: string, received: Received, tolera
   return crypto.subtle.verify("HMAC", key, bytes, new TextEncoder().encode(`${timestamp}.${received.body}`));
 }
 
-let delivery = 0;
-
 /** One CONNECTIONS batch carrying these jobs, consumed by hand (`options` injects time, fetch). */
-export async function deliverJobs(jobs: ConnectionJob[], options: ConsumerOptions) {
-  const batch = createMessageBatch(
-    QUEUES.connections,
-    jobs.map((body) => ({ id: `msg-${++delivery}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await consumeConnections(batch, env, options);
-  return getQueueResult(batch, ctx);
-}
+export const deliverJobs = (jobs: ConnectionJob[], options: ConsumerOptions) =>
+  deliverBatch(QUEUES.connections, jobs, (batch) => consumeConnections(batch, env, options));
 
-/** Polls until `check` answers true (the real queue delivers within its batch timeout of 1 s). */
-export async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { eventually } from "../worker/queue-delivery";

@@ -1,5 +1,4 @@
 // Outbox rows and EMAILS queue deliveries for the sender's tests.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../worker/db/client";
@@ -7,6 +6,7 @@ import { emailOutbox, mailboxMessages } from "../../worker/db/schema";
 import { enqueueEmail, newId } from "../../worker/email/outbox";
 import { sendEmails, type SenderOptions } from "../../worker/email/sender";
 import { QUEUES } from "../../worker/queues";
+import { deliverBatch } from "../worker/queue-delivery";
 import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 
@@ -38,24 +38,8 @@ export const outboxRow = async (id: string) =>
 export const mailboxFor = (idempotencyKey: string) =>
   db.select().from(mailboxMessages).where(eq(mailboxMessages.idempotencyKey, idempotencyKey)).all();
 
-let delivery = 0;
-
 /** One EMAILS batch carrying these row ids (`attempts` as the queue would count them). */
-export async function deliver(ids: string[], options: SenderOptions, attempts = 1) {
-  const batch = createMessageBatch(
-    QUEUES.emails,
-    ids.map((id) => ({ id: `msg-${++delivery}`, timestamp: new Date(), attempts, body: id })),
-  );
-  const ctx = createExecutionContext();
-  await sendEmails(batch, env, options);
-  return getQueueResult(batch, ctx);
-}
+export const deliver = (ids: string[], options: SenderOptions, attempts = 1) =>
+  deliverBatch(QUEUES.emails, ids, (batch) => sendEmails(batch, env, options), attempts);
 
-/** Polls until `check` answers true (the real queue delivers within its batch timeout of 1 s). */
-export async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export { eventually } from "../worker/queue-delivery";

@@ -1,6 +1,5 @@
 // Reading and saving a site's styles and saved swatches. Styles reach every page, so saving them
 // bumps the content version (edge-cached pages change at once); swatches are the panel's alone.
-// The stylesheet each page inlines is remembered per isolate under the content version.
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_SITE_STYLES, siteStylesSchema, type SiteStyles } from "../site-styles/schema";
 import { siteStylesTag } from "../site-styles/css";
@@ -36,7 +35,6 @@ export async function saveSiteStyles(db: Db, websiteId: string, styles: SiteStyl
       target: siteStyles.websiteId,
       set: { styles, updatedAt: sql`(unixepoch() * 1000)` },
     });
-  stylesheets.delete(websiteId);
   await bumpContentVersion(db, websiteId);
 }
 
@@ -47,17 +45,4 @@ export async function saveSwatches(db: Db, websiteId: string, swatches: string[]
     .onConflictDoUpdate({ target: siteStyles.websiteId, set: { swatches } });
 }
 
-const stylesheets = new Map<string, { contentVersion: number; tag: string }>();
-const MAX_SITES = 500;
-
 export const DEFAULT_STYLES_TAG = siteStylesTag(DEFAULT_SITE_STYLES);
-
-/** The <style> tag of a site's styles at this content version (read from D1 once per version). */
-export async function siteStylesTagFor(db: Db, websiteId: string, contentVersion: number): Promise<string> {
-  const known = stylesheets.get(websiteId);
-  if (known && known.contentVersion === contentVersion) return known.tag;
-  const tag = siteStylesTag((await readSiteStyles(db, websiteId)).styles);
-  if (stylesheets.size >= MAX_SITES) stylesheets.clear();
-  stylesheets.set(websiteId, { contentVersion, tag });
-  return tag;
-}

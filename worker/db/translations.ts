@@ -1,10 +1,10 @@
 // Pages in the site's other languages (page_translations): titles and description the navigation
 // and page heads use, and the translated page document the page renderer takes as it is.
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TranslationBody } from "../multilingual/translation";
 import type { Db } from "./client";
 import { contentVersionBump } from "./content-version";
-import { collections, pageTranslations } from "./schema";
+import { pageTranslations } from "./schema";
 import { forgetWebsite } from "./website-memo";
 
 export interface PageTranslation {
@@ -72,16 +72,6 @@ export async function translationsOf(
     )
     .all();
   return new Map(rows.map((row) => [row.collectionId, translationJson(row)]));
-}
-
-/** How many pages the site has (what each language's count of translated pages is out of). */
-export async function countPages(db: Db, websiteId: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(collections)
-    .where(eq(collections.websiteId, websiteId))
-    .get();
-  return row?.n ?? 0;
 }
 
 /** How many pages each language has a translation for. */

@@ -1,7 +1,7 @@
 // The part of every page's context that does not depend on the page: the site, its settings and
 // navigation, the page type with its name. Routes add their own members.
 import { getShopCollection } from "../db/catalog";
-import { hasCustomCss } from "../db/custom-css";
+import { siteHeadFor } from "../db/site-head";
 import { customCssHref } from "../site-content/custom-css";
 import type { PageCtx } from "./page";
 import { PAGE_TYPE_NAMES, type PageType } from "./page-types";
@@ -13,9 +13,9 @@ const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
 
 /** `path` (without a language prefix) decides which navigation link is current. */
 export async function siteContext(c: PageCtx, path: string) {
-  const [chrome, customCss] = await Promise.all([
+  const [chrome, head] = await Promise.all([
     siteChrome(c, path),
-    hasCustomCss(c.get("db"), c.get("website").id),
+    siteHeadFor(c.get("db"), c.get("website").id, c.get("contentVersion")),
   ]);
   return {
     website: c.get("website"),
@@ -24,7 +24,7 @@ export async function siteContext(c: PageCtx, path: string) {
     ...chrome,
     featureFlags: FEATURE_FLAGS,
     // The owner's custom CSS, linked after the theme's styles (render.ts).
-    customCssHref: customCss ? customCssHref(c.get("contentVersion")) : undefined,
+    customCssHref: head.customCss ? customCssHref(c.get("contentVersion")) : undefined,
     // Canonical, Open Graph and JSON-LD URLs are absolute (worker/seo); seoTags are added at render.
     requestUrl: c.req.url,
   };

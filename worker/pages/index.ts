@@ -4,7 +4,8 @@
 // lock screens and protected content are private. A failing page answers the error page (500).
 import { Hono } from "hono";
 import type { Handler } from "hono";
-import { DEFAULT_STYLES_TAG, siteStylesTagFor } from "../db/site-styles";
+import { siteHeadFor } from "../db/site-head";
+import { DEFAULT_STYLES_TAG } from "../db/site-styles";
 import { limitBody } from "../http/validation";
 import { errorPage, STATIC_ERROR_PAGE } from "./error-page";
 import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./page";
@@ -80,7 +81,7 @@ export function createPages(options: PagesOptions) {
         return send(
           c,
           view,
-          await siteStylesTagFor(c.get("db"), c.get("website").id, c.get("contentVersion")),
+          (await siteHeadFor(c.get("db"), c.get("website").id, c.get("contentVersion"))).stylesTag,
         );
       } catch (err) {
         return failed(c, err);

@@ -12,14 +12,9 @@
 // Every change is live at once: the content version moves.
 import { Hono, type Context } from "hono";
 import { unknownCollections } from "../db/navigation";
+import { countSitePages } from "../db/site-pages";
 import { deleteSiteLanguages, readSiteLanguages, writeSiteLanguages } from "../db/site-languages";
-import {
-  countPages,
-  deleteTranslation,
-  saveTranslation,
-  translatedPage,
-  translationCounts,
-} from "../db/translations";
+import { deleteTranslation, saveTranslation, translatedPage, translationCounts } from "../db/translations";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { requirePermission } from "../http/owner";
@@ -79,7 +74,7 @@ export const multilingual = new Hono<AppEnv>()
     const [row, counts, pages] = await Promise.all([
       readSiteLanguages(db, websiteId),
       translationCounts(db, websiteId),
-      countPages(db, websiteId),
+      countSitePages(db, websiteId),
     ]);
     return c.json({
       connected: (row?.languages.length ?? 0) > 0,

@@ -1,23 +1,9 @@
 // Small controlled fields for the block inspector: text, long text, number, choice and yes/no.
-import { Input, Label, TextArea, TextField } from "react-aria-components";
+import { Label, TextArea, TextField } from "react-aria-components";
 import { Checkbox } from "../Checkbox";
 
-export function Text({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <TextField className="field" value={value} onChange={onChange}>
-      <Label>{label}</Label>
-      <Input />
-    </TextField>
-  );
-}
+// A one-line field is the panel's own text field.
+export { TextField as Text } from "../TextField";
 
 export function LongText({
   label,
