@@ -2,11 +2,11 @@
 // an array, and the `@variables` and macros defined at this level. Frames are pooled by
 // depth and reset on reuse, so pushing a section costs no allocation once warm.
 
-import type { MacroNode } from "./compiled";
+import type { Program } from "./program";
 
-/** A macro remembers the partial it was defined in, for error positions. */
+/** A macro's compiled body, with the partial it was defined in (for error positions). */
 export interface MacroRef {
-  node: MacroNode;
+  program: Program;
   partial: string | undefined;
 }
 
