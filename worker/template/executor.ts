@@ -22,10 +22,11 @@ import type {
 import { ErrorType, makeError, messages } from "./errors";
 import { evaluate } from "./expression/evaluate";
 import type { EvalScope } from "./expression/evaluate";
-import { Frame } from "./frame";
+import { Frame, releaseStack, takeStack } from "./frame";
 import { MAX_PARTIAL_DEPTH } from "./limits";
 import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
+import { dataTimeZone } from "./time-zone";
 import type { Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, Variable } from "./plugin";
 import { programsFor } from "./program";
 import type { Chain, OrStep, Program, Programs } from "./program";
@@ -46,7 +47,8 @@ export interface ExecutorOptions {
   injects: Record<string, unknown>;
   locale: string | undefined;
   now: number;
-  timeZone: string;
+  /** The host's zone; undefined: the data's (see time-zone.ts), read when a plugin asks. */
+  timeZone: string | undefined;
   enableExpr: boolean;
   enableInclude: boolean;
   maxSteps: number;
@@ -108,17 +110,19 @@ class PathVariable implements Variable {
 export class Executor implements PluginContext, EvalScope {
   readonly locale: string | undefined;
   readonly now: number;
-  readonly timeZone: string;
   readonly errors: TemplateError[] = [];
 
   private out = "";
-  private readonly frames: Frame[] = [];
+  private readonly frames: Frame[] = takeStack();
   private depth = -1;
   private steps = 0;
   private partialDepth = 0;
   private partialName: string | undefined = undefined;
   /** The instruction running (its line and column, 1-based, are where errors point). */
   private at: Instruction | null = null;
+  private zone: string | undefined;
+  /** The data the render started from. */
+  private root: unknown = undefined;
   private exprFailed = false;
   private exprSource = "";
   /** Nodes whose error was reported (an unknown formatter or predicate), made on first use. */
@@ -144,12 +148,13 @@ export class Executor implements PluginContext, EvalScope {
     this.maxOutput = opts.maxOutput;
     this.locale = opts.locale;
     this.now = opts.now;
-    this.timeZone = opts.timeZone;
+    this.zone = opts.timeZone;
     this.programs = programsFor(opts.formatters, opts.predicates);
   }
 
   /** Render a whole template; returns the output (partial output when a limit stopped it). */
   run(code: Block, data: unknown): string {
+    this.root = data;
     this.pushFrame(data);
     try {
       this.exec(this.programs.get(code));
@@ -157,10 +162,15 @@ export class Executor implements PluginContext, EvalScope {
       this.fault(e, "template");
     }
     this.depth = -1;
+    releaseStack(this.frames);
     return this.out;
   }
 
   // -- PluginContext ------------------------------------------------------------------------
+
+  get timeZone(): string {
+    return (this.zone ??= dataTimeZone(this.root));
+  }
 
   node(): unknown {
     return this.frames[this.depth]!.node;
