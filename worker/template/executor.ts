@@ -63,8 +63,11 @@ export interface ExecutorOptions {
 const FRACTION_TEXT = new Map<number, string>();
 const MAX_FRACTIONS = 1024;
 
+/** Text of the small counts and indices data is full of, made once. */
+const SMALL_INTEGERS: string[] = Array.from({ length: 1024 }, (_, i) => String(i));
+
 function numberText(v: number): string {
-  if ((v | 0) === v) return String(v);
+  if ((v | 0) === v) return v >= 0 && v < 1024 ? SMALL_INTEGERS[v]! : String(v);
   let s = FRACTION_TEXT.get(v);
   if (s === undefined) {
     s = String(v);
