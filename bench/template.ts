@@ -1,14 +1,13 @@
 // Template engine benchmark: `npm run bench:template`.
 //
-// 1. The Wright theme page (../shared/bench-data/template): parse, and render of the parsed
+// 1. The Wright theme page (found as the suite finds it, see template-suite/cases.ts): parse, and render of the parsed
 //    template with its partials, side by side with the reference engine.
 // 2. A product grid rendered by this engine, the reference engine, handlebars and liquidjs.
 //
 // Prints ops/s and ratios against the reference engine.
 
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { Compiler } from "@squarespace/template-engine";
 import Handlebars from "handlebars";
 import { Liquid } from "liquidjs";
@@ -16,6 +15,7 @@ import { Bench } from "tinybench";
 import { parse, render } from "../worker/template/index";
 import type { CompiledTemplate } from "../worker/template/index";
 import { GRID_TEMPLATES, gridData } from "./product-grid";
+import { wrightDir } from "./template-suite/cases";
 
 const TIME_MS = Number(process.env.BENCH_TIME_MS ?? 1500);
 
@@ -110,10 +110,10 @@ async function grid(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-  const dir = resolve(repo, "../shared/bench-data/template");
-  if (existsSync(resolve(dir, "wright.html"))) await wright(dir);
-  else console.log(`${dir} not found: skipping the Wright page.`);
+  // Found as the suite finds it (BENCH_DATA_DIR, /work/shared, or ../shared beside the repo).
+  const dir = wrightDir();
+  if (dir !== undefined) await wright(dir);
+  else console.log("wright.html not found (set BENCH_DATA_DIR): skipping the Wright page.");
   await grid();
 }
 

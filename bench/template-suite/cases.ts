@@ -23,7 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const template = (file: string) => readFileSync(resolve(here, "templates", file), "utf8");
 
 /** Where the Wright page lives: BENCH_DATA_DIR, else /work/shared/bench-data/template, else ../shared beside the repo. */
-function wrightDir(): string | undefined {
+export function wrightDir(): string | undefined {
   const candidates = [
     process.env.BENCH_DATA_DIR,
     "/work/shared/bench-data/template",

@@ -166,6 +166,30 @@ describe("plugin context", () => {
     expect(seen).toEqual(["en", 42, "Europe/Paris"]);
     render("{.probe?}{.end}", {}, { predicates: probe, now: 1, locale: null });
     expect(seen).toEqual([undefined, 1, "America/New_York"]);
+    // The site's zone is read from the data the render started from, wherever the plugin runs.
+    const nested = { website: { timeZone: "Europe/Paris" }, item: { website: { timeZone: "Asia/Tokyo" } } };
+    render("{.section item}{.probe?}{.end}{.end}", nested, { predicates: probe, now: 2 });
+    expect(seen).toEqual(["en", 2, "Europe/Paris"]);
+    render("{.probe?}{.end}", nested, { predicates: probe, now: 3, timeZone: "UTC" });
+    expect(seen).toEqual(["en", 3, "UTC"]);
+  });
+
+  it("runs one parsed tree with the plugins of each render", () => {
+    // Trees are compiled once per pair of plugin tables: each render must still see its own.
+    const code = parse("{name|shout}{.loud?} loud{.or} quiet{.end}").code;
+    const one = {
+      formatters: { shout: (_a: string[], v: { value: unknown }[]) => void (v[0]!.value = "ONE") },
+    };
+    const two = {
+      formatters: { shout: (_a: string[], v: { value: unknown }[]) => void (v[0]!.value = "TWO") },
+      predicates: { "loud?": () => true },
+    };
+    expect(render(code, { name: "x" }, one).output).toBe("ONE quiet");
+    expect(render(code, { name: "x" }, two).output).toBe("TWO loud");
+    const plain = render(code, { name: "x" });
+    expect(plain.output).toBe("{name|shout} quiet");
+    expect(plain.errors.map((e) => e.type)).toEqual(["unknown-formatter", "unknown-predicate"]);
+    expect(render(code, { name: "x" }, one).output).toBe("ONE quiet");
   });
 
   it("lets a formatter render a template of its own against a value", () => {

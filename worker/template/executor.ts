@@ -1,6 +1,8 @@
-// Executor: walks a compiled tree against JSON data and builds the output string. It is
-// the PluginContext formatters and predicates see. Errors are collected, never thrown;
-// the only exception used internally is RenderAbort, when a safety limit is reached.
+// Executor: runs a compiled tree's program (see program.ts) against JSON data and builds
+// the output string. It is the PluginContext formatters and predicates see. Errors are
+// collected, never thrown; the only exception used internally is RenderAbort, when a
+// safety limit is reached. Methods marked "for program steps" are called by the closures
+// program.ts builds, with the parts of the instruction compiled beforehand.
 
 import { DEBUG_ARROW, debugExpression } from "./expression/debug";
 import type {
@@ -10,25 +12,24 @@ import type {
   EvalNode,
   FormatterCall,
   IncludeNode,
-  OrNode,
   Path,
   PredicateNode,
-  RepeatedNode,
-  SectionNode,
+  OrNode,
   VariableNode,
-  IfNode,
   Instruction,
   MacroNode,
 } from "./compiled";
-import { Op } from "./compiled";
 import { ErrorType, makeError, messages } from "./errors";
 import { evaluate } from "./expression/evaluate";
 import type { EvalScope } from "./expression/evaluate";
-import { Frame } from "./frame";
+import { Frame, releaseStack, takeStack } from "./frame";
 import { MAX_PARTIAL_DEPTH } from "./limits";
 import type { MacroRef } from "./frame";
 import { Partials } from "./partials";
-import type { Formatter, FormatterTable, PluginContext, PredicateTable, Variable } from "./plugin";
+import { dataTimeZone } from "./time-zone";
+import type { Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, Variable } from "./plugin";
+import { programsFor } from "./program";
+import type { Chain, OrStep, Program, Programs } from "./program";
 import type { CompiledTemplate, TemplateError } from "./types";
 import { getChild, isTruthy, ownValue } from "./values";
 
@@ -46,7 +47,8 @@ export interface ExecutorOptions {
   injects: Record<string, unknown>;
   locale: string | undefined;
   now: number;
-  timeZone: string;
+  /** The host's zone; undefined: the data's (see time-zone.ts), read when a plugin asks. */
+  timeZone: string | undefined;
   enableExpr: boolean;
   enableInclude: boolean;
   maxSteps: number;
@@ -61,8 +63,11 @@ export interface ExecutorOptions {
 const FRACTION_TEXT = new Map<number, string>();
 const MAX_FRACTIONS = 1024;
 
+/** Text of the small counts and indices data is full of, made once. */
+const SMALL_INTEGERS: string[] = Array.from({ length: 1024 }, (_, i) => String(i));
+
 function numberText(v: number): string {
-  if ((v | 0) === v) return String(v);
+  if ((v | 0) === v) return v >= 0 && v < 1024 ? SMALL_INTEGERS[v]! : String(v);
   let s = FRACTION_TEXT.get(v);
   if (s === undefined) {
     s = String(v);
@@ -108,17 +113,19 @@ class PathVariable implements Variable {
 export class Executor implements PluginContext, EvalScope {
   readonly locale: string | undefined;
   readonly now: number;
-  readonly timeZone: string;
   readonly errors: TemplateError[] = [];
 
   private out = "";
-  private readonly frames: Frame[] = [];
+  private readonly frames: Frame[] = takeStack();
   private depth = -1;
   private steps = 0;
   private partialDepth = 0;
   private partialName: string | undefined = undefined;
   /** The instruction running (its line and column, 1-based, are where errors point). */
   private at: Instruction | null = null;
+  private zone: string | undefined;
+  /** The data the render started from. */
+  private root: unknown = undefined;
   private exprFailed = false;
   private exprSource = "";
   /** Nodes whose error was reported (an unknown formatter or predicate), made on first use. */
@@ -131,9 +138,9 @@ export class Executor implements PluginContext, EvalScope {
   private readonly varPool: [PathVariable][] = [];
   private varDepth = 0;
   private readonly opts: ExecutorOptions;
-  private readonly formatters: FormatterTable;
-  private readonly predicates: PredicateTable;
-  private readonly partials: Partials;
+  private readonly programs: Programs;
+  /** Made on the first partial looked up (most renders of a page need few or none). */
+  private partials: Partials | null = null;
   /** Limits, copied out of opts for the hot loops. */
   private readonly maxSteps: number;
   private readonly maxOutput: number;
@@ -144,25 +151,29 @@ export class Executor implements PluginContext, EvalScope {
     this.maxOutput = opts.maxOutput;
     this.locale = opts.locale;
     this.now = opts.now;
-    this.timeZone = opts.timeZone;
-    this.formatters = opts.formatters;
-    this.predicates = opts.predicates;
-    this.partials = new Partials(opts.partials, opts.preprocess, this.errors);
+    this.zone = opts.timeZone;
+    this.programs = programsFor(opts.formatters, opts.predicates);
   }
 
   /** Render a whole template; returns the output (partial output when a limit stopped it). */
   run(code: Block, data: unknown): string {
+    this.root = data;
     this.pushFrame(data);
     try {
-      this.block(code);
+      this.exec(this.programs.get(code));
     } catch (e) {
       this.fault(e, "template");
     }
     this.depth = -1;
+    releaseStack(this.frames);
     return this.out;
   }
 
   // -- PluginContext ------------------------------------------------------------------------
+
+  get timeZone(): string {
+    return (this.zone ??= dataTimeZone(this.root));
+  }
 
   node(): unknown {
     return this.frames[this.depth]!.node;
@@ -197,7 +208,7 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   renderTemplate(code: CompiledTemplate, data: unknown, isPrivate = false): string {
-    return this.capture(code as Block, data, isPrivate, undefined);
+    return this.capture(this.programs.get(code as Block), data, isPrivate, undefined);
   }
 
   applyPartial(
@@ -215,7 +226,7 @@ export class Executor implements PluginContext, EvalScope {
     const saved = this.partialName;
     this.partialName = found.partial;
     try {
-      return this.capture(found.code, data, isPrivate, args);
+      return this.capture(found.program, data, isPrivate, args);
     } finally {
       this.partialName = saved;
       this.partialDepth--;
@@ -252,7 +263,7 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   /** Resolve a path: its first step looks up the stack, later steps walk own properties. */
-  private resolvePath(path: readonly (string | number)[]): unknown {
+  resolvePath(path: readonly (string | number)[]): unknown {
     const head = path[0]!;
     const frames = this.frames;
     let v: unknown;
@@ -279,6 +290,21 @@ export class Executor implements PluginContext, EvalScope {
       else v = ownValue(v, key);
     }
     return v;
+  }
+
+  /** A plain name (not `@...`, not an index) looked up the stack, for program steps. */
+  lookupName(key: string): unknown {
+    const frames = this.frames;
+    for (let d = this.depth; d >= 0; d--) {
+      const f = frames[d]!;
+      const n = f.node;
+      if (typeof n === "object" && n !== null && !Array.isArray(n)) {
+        const v = ownValue(n, key);
+        if (v !== undefined) return v;
+      }
+      if (f.stop) break;
+    }
+    return undefined;
   }
 
   /**
@@ -329,11 +355,17 @@ export class Executor implements PluginContext, EvalScope {
   }
 
   /** Macro first, then partial. */
-  private findPartial(name: string): { code: Block; partial: string | undefined } | undefined {
+  private findPartial(name: string): MacroRef | undefined {
     const macro = this.findMacro(name);
-    if (macro !== undefined) return { code: macro.node[4], partial: macro.partial };
-    const code = this.partials.get(name);
-    return code === undefined ? undefined : { code, partial: name };
+    if (macro !== undefined) return macro;
+    const partials = (this.partials ??= new Partials(
+      this.programs,
+      this.opts.partials,
+      this.opts.preprocess,
+      this.errors,
+    ));
+    const program = partials.get(name);
+    return program === undefined ? undefined : { program, partial: name };
   }
 
   private enterPartial(name: string): boolean {
@@ -345,9 +377,9 @@ export class Executor implements PluginContext, EvalScope {
     return true;
   }
 
-  /** Execute a block in a fresh frame over `data`, returning its output instead of emitting it. */
+  /** Execute a program in a fresh frame over `data`, returning its output instead of emitting it. */
   private capture(
-    code: Block,
+    code: Program,
     data: unknown,
     isPrivate: boolean,
     args: Record<string, string> | undefined,
@@ -361,7 +393,7 @@ export class Executor implements PluginContext, EvalScope {
     const at = this.at;
     let text = "";
     try {
-      this.block(code);
+      this.exec(code);
       text = this.out;
     } finally {
       this.out = saved;
@@ -398,63 +430,30 @@ export class Executor implements PluginContext, EvalScope {
     this.errors.push(makeError(type, message, line, column, this.partialName));
   }
 
-  // -- instructions ---------------------------------------------------------------------------
+  // -- program steps --------------------------------------------------------------------------
 
-  private block(nodes: Block): void {
-    for (let i = 0; i < nodes.length; i++) {
-      const n = nodes[i]!;
-      if (typeof n === "string") {
-        this.out += n;
+  /** Run a compiled block: text is appended as is, steps run in order. */
+  exec(program: Program): void {
+    for (let i = 0; i < program.length; i++) {
+      const s = program[i]!;
+      if (typeof s === "string") {
+        this.out += s;
         if (this.out.length > this.maxOutput) throw new RenderAbort(messages.outputLimit(this.maxOutput));
-        continue;
-      }
-      // The position of the instruction running, for errors raised anywhere inside it.
-      this.at = n;
-      if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
-      switch (n[0]) {
-        case Op.Variable:
-          if (n[4] === 0 && n[3].length === 1) {
-            const v = this.resolvePath(n[3][0]!);
-            if (typeof v === "string") {
-              if (v !== "") this.emit(v);
-            } else if (v !== undefined && v !== null) this.emit(emitText(v));
-          } else this.variable(n);
-          break;
-        case Op.Section:
-          this.section(n);
-          break;
-        case Op.Repeated:
-          this.repeated(n);
-          break;
-        case Op.Predicate:
-          this.predicate(n);
-          break;
-        case Op.If:
-          this.if(n);
-          break;
-        case Op.Bindvar:
-          this.bindvar(n);
-          break;
-        case Op.Ctxvar:
-          this.ctxvar(n);
-          break;
-        case Op.Eval:
-          this.eval(n);
-          break;
-        case Op.Include:
-          this.include(n);
-          break;
-        case Op.Inject:
-          this.frames[this.depth]!.setVar(n[3], this.getInjectable(n[4]));
-          break;
-        case Op.Macro:
-          this.macro(n);
-          break;
-        case Op.Or:
-          this.or(n);
-          break;
-      }
+      } else s(this);
     }
+  }
+
+  /** Every step starts here: its position for errors raised inside it, and the step budget. */
+  enter(n: Instruction): void {
+    this.at = n;
+    if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
+  }
+
+  /** Emit a variable's value as text (missing and null emit nothing). */
+  emitValue(v: unknown): void {
+    if (typeof v === "string") {
+      if (v !== "") this.emit(v);
+    } else if (v !== undefined && v !== null) this.emit(emitText(v));
   }
 
   /** The chain's variables; a single one comes from the pool (release with varDepth--). */
@@ -483,34 +482,24 @@ export class Executor implements PluginContext, EvalScope {
     return vars;
   }
 
-  /** Check every formatter of a chain exists; report the first unknown one (once per node). */
-  private knownFormatters(node: VariableNode | BindvarNode, calls: FormatterCall[]): boolean {
-    for (let i = 0; i < calls.length; i++) {
-      const name = calls[i]![0];
-      if (typeof this.formatters[name] !== "function") {
-        this.reportOnce(node, ErrorType.unknownFormatter, messages.formatterUnknown(name), node[1], node[2]);
-        return false;
-      }
-    }
-    return true;
+  /** A chain naming a formatter that does not exist emits its tag text (reported once per node). */
+  unknownFormatter(n: VariableNode | BindvarNode, name: string, source: string): void {
+    this.reportOnce(n, ErrorType.unknownFormatter, messages.formatterUnknown(name), n[1], n[2]);
+    this.emit(source);
   }
 
-  private applyFormatter(fn: Formatter, call: FormatterCall, vars: Variable[], node: Instruction): void {
-    this.at = node;
-    try {
-      fn(call[1], vars, this);
-    } catch (e) {
-      if (e instanceof RenderAbort) throw e;
-      this.fault(e, `formatter '${call[0]}'`);
-    }
-  }
-
-  private applyFormatters(calls: FormatterCall[], vars: Variable[], node: Instruction): void {
-    for (let i = 0; i < calls.length; i++) {
+  /** Run a formatter chain over `vars`, each call with the variable's value as its frame. */
+  private applyFormatters(
+    calls: FormatterCall[],
+    fns: Formatter[],
+    vars: Variable[],
+    node: Instruction,
+  ): void {
+    for (let i = 0; i < fns.length; i++) {
       const call = calls[i]!;
       this.at = node;
       try {
-        this.formatters[call[0]]!(call[1], vars, this);
+        fns[i]!(call[1], vars, this);
       } catch (e) {
         if (e instanceof RenderAbort) throw e;
         this.fault(e, `formatter '${call[0]}'`);
@@ -518,74 +507,54 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
-  private variable(n: VariableNode): void {
-    const calls = n[4];
-    // A chain of one formatter (most of them) is looked up once, for the check and the call.
-    let single: Formatter | undefined;
-    if (calls !== 0) {
-      if (calls.length === 1) {
-        const fn = this.formatters[calls[0]![0]];
-        if (typeof fn === "function") single = fn;
-      }
-      if (single === undefined && !this.knownFormatters(n, calls)) {
-        this.emit(n[5]);
-        return;
-      }
-    }
-    const vars = this.resolveVars(n[3]);
+  /** `{a|fmt ...}`: the chain's functions were looked up when the tree was compiled. */
+  formatted(n: VariableNode, paths: Path[], calls: FormatterCall[], fns: Formatter[]): void {
+    const vars = this.resolveVars(paths);
+    const depth = this.depth;
     let value: unknown;
-    if (calls !== 0) {
-      const depth = this.depth;
-      this.pushFrame(vars[0]!.value);
-      try {
-        if (single !== undefined) this.applyFormatter(single, calls[0]!, vars, n);
-        else this.applyFormatters(calls, vars, n);
-        value = vars[0]!.value;
-      } finally {
-        this.depth = depth;
-        this.varDepth--;
-      }
-    } else {
+    this.pushFrame(vars[0]!.value);
+    try {
+      this.applyFormatters(calls, fns, vars, n);
       value = vars[0]!.value;
+    } finally {
+      this.depth = depth;
       this.varDepth--;
     }
     this.emit(typeof value === "string" ? value : emitText(value));
   }
 
-  private section(n: SectionNode): void {
-    const v = this.resolveLocal(n[3]);
+  section(path: Path, body: Program, or: OrStep): void {
+    const v = this.resolveLocal(path);
     const depth = this.depth;
     this.pushFrame(v);
-    if (isTruthy(v)) this.block(n[4]);
-    else if (n[5] !== 0) this.or(n[5]);
+    if (isTruthy(v)) this.exec(body);
+    else if (or !== null) or(this);
     this.depth = depth;
   }
 
-  private repeated(n: RepeatedNode): void {
-    const v = this.resolveLocal(n[3]);
+  repeated(path: Path, body: Program, or: OrStep, between: Program | null): void {
+    const v = this.resolveLocal(path);
     if (!Array.isArray(v) || v.length === 0) {
-      if (n[5] !== 0) this.or(n[5]);
+      if (or !== null) or(this);
       return;
     }
     const depth = this.depth;
     const list = this.pushFrame(v);
-    const body = n[4];
-    const between = n[6];
     const last = v.length - 1;
     for (let i = 0; i <= last; i++) {
       if (++this.steps > this.maxSteps) throw new RenderAbort(messages.stepLimit(this.maxSteps));
       list.index = i;
       this.pushFrame(v[i]);
-      this.block(body);
-      if (between !== 0 && i < last) this.block(between);
+      this.exec(body);
+      if (between !== null && i < last) this.exec(between);
       this.depth = depth + 1;
     }
     this.depth = depth;
   }
 
-  private test(name: string, args: string[], node: PredicateNode | OrNode): boolean {
-    const fn = this.predicates[name];
-    if (typeof fn !== "function") {
+  /** A predicate's test; `fn` is undefined when no predicate has that name (reported once). */
+  test(node: PredicateNode | OrNode, name: string, fn: Predicate | undefined, args: string[]): boolean {
+    if (fn === undefined) {
       this.reportOnce(node, ErrorType.unknownPredicate, messages.predicateUnknown(name), node[1], node[2]);
       return false;
     }
@@ -599,20 +568,8 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
-  private predicate(n: PredicateNode): void {
-    if (this.test(n[3], n[4], n)) this.block(n[5]);
-    else if (n[6] !== 0) this.or(n[6]);
-  }
-
-  private or(n: OrNode): void {
-    const name = n[3];
-    if (name === 0 || this.test(name, n[4], n)) this.block(n[5]);
-    else if (n[6] !== 0) this.or(n[6]);
-  }
-
-  private if(n: IfNode): void {
-    const ops = n[3];
-    const paths = n[4];
+  /** `{.if a && b || c}` over several paths (operators: 1 = and, 0 = or). */
+  condition(ops: number[], paths: Path[]): boolean {
     let result = isTruthy(this.resolvePath(paths[0]!));
     // Legacy semantics: left to right with no precedence; stops as soon as an `||` gives
     // true or an `&&` gives false, whatever follows.
@@ -622,26 +579,25 @@ export class Executor implements PluginContext, EvalScope {
       result = op === 1 ? result && value : result || value;
       if (op === 1 ? !result : result) break;
     }
-    if (result) this.block(n[5]);
-    else if (n[6] !== 0) this.or(n[6]);
+    return result;
   }
 
-  private bindvar(n: BindvarNode): void {
-    const calls = n[5];
-    if (calls !== 0 && !this.knownFormatters(n, calls)) {
-      this.emit(n[6]);
+  /** `{.var @name a|fmt}`; `chain` is null without formatters. */
+  bindvar(n: BindvarNode, chain: Chain | null): void {
+    if (typeof chain === "string") {
+      this.unknownFormatter(n, chain, n[6]);
       return;
     }
     const vars = this.resolveVars(n[4]);
     try {
-      if (calls !== 0) this.applyFormatters(calls, vars, n);
+      if (chain !== null) this.applyFormatters(n[5] as FormatterCall[], chain, vars, n);
     } finally {
       this.varDepth--;
     }
     this.frames[this.depth]!.setVar(n[3], vars[0]!.value);
   }
 
-  private ctxvar(n: CtxvarNode): void {
+  ctxvar(n: CtxvarNode): void {
     const obj: Record<string, unknown> = {};
     for (const [key, path] of n[4]) {
       // A missing value is bound as null. defineProperty keeps a key like "__proto__" an own key.
@@ -655,7 +611,7 @@ export class Executor implements PluginContext, EvalScope {
     this.frames[this.depth]!.setVar(n[3], obj);
   }
 
-  private eval(n: EvalNode): void {
+  eval(n: EvalNode): void {
     if (!this.opts.enableExpr) return;
     this.at = n;
     const parseErrors = n[5];
@@ -686,7 +642,7 @@ export class Executor implements PluginContext, EvalScope {
     this.emit(emitText(result.value));
   }
 
-  private include(n: IncludeNode): void {
+  include(n: IncludeNode): void {
     if (!this.opts.enableInclude) return;
     this.at = n;
     const name = n[3];
@@ -702,7 +658,7 @@ export class Executor implements PluginContext, EvalScope {
     const savedName = this.partialName;
     this.partialName = found.partial;
     try {
-      this.block(found.code);
+      this.exec(found.program);
     } finally {
       this.partialName = savedName;
       this.partialDepth--;
@@ -710,8 +666,8 @@ export class Executor implements PluginContext, EvalScope {
     }
   }
 
-  private macro(n: MacroNode): void {
+  macro(n: MacroNode, body: Program): void {
     const f = this.frames[this.depth]!;
-    (f.macros ??= new Map()).set(n[3], { node: n, partial: this.partialName });
+    (f.macros ??= new Map()).set(n[3], { program: body, partial: this.partialName });
   }
 }

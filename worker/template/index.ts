@@ -12,7 +12,6 @@ import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS } from "./limits";
 import type { FormatterTable, PredicateTable } from "./plugin";
 import { FORMATTERS, PREDICATES } from "./registry";
 import type { CompiledTemplate, TemplateError } from "./types";
-import { getPath } from "./values";
 
 export { parse } from "./parser";
 export { validate } from "./validate";
@@ -52,7 +51,8 @@ export interface RenderOptions {
   enableInclude?: boolean;
   /**
    * Extra per-render plugins (host islands); they win over built-in ones of the same name.
-   * Each table object is merged once and cached, so do not mutate it after use.
+   * Each table object is merged once and cached, and trees are compiled once per merged
+   * table (program.ts): pass the same object on every render, and do not mutate it after use.
    */
   formatters?: FormatterTable;
   predicates?: PredicateTable;
@@ -64,7 +64,7 @@ export interface RenderOptions {
   preprocess?: boolean;
 }
 
-const DEFAULT_TIME_ZONE = "America/New_York";
+const NO_INJECTS: Record<string, unknown> = Object.freeze({}) as Record<string, never>;
 const NO_PARTIALS: Record<string, string | CompiledTemplate> = Object.freeze({}) as Record<string, never>;
 
 // Merged tables per extra table, so a host passing the same object each render merges once
@@ -80,11 +80,6 @@ function merged<T extends object>(base: T, extra: T | undefined, cache: WeakMap<
     cache.set(extra, table);
   }
   return table;
-}
-
-function dataTimeZone(data: unknown): string | undefined {
-  const tz = getPath(data, ["website", "timeZone"]);
-  return typeof tz === "string" && tz !== "" ? tz : undefined;
 }
 
 /** Render a compiled template (or source, parsed first) against JSON data. Never throws. */
@@ -106,10 +101,10 @@ export function render(
     formatters: merged(FORMATTERS, options.formatters, MERGED_FORMATTERS),
     predicates: merged(PREDICATES, options.predicates, MERGED_PREDICATES),
     partials: options.partials ?? NO_PARTIALS,
-    injects: options.injects ?? {},
+    injects: options.injects ?? NO_INJECTS,
     locale: options.locale === null ? undefined : (options.locale ?? "en"),
     now: options.now ?? Date.now(),
-    timeZone: options.timeZone ?? dataTimeZone(data) ?? DEFAULT_TIME_ZONE,
+    timeZone: options.timeZone,
     enableExpr: options.enableExpr !== false,
     enableInclude: options.enableInclude !== false,
     maxSteps: options.maxSteps ?? DEFAULT_MAX_STEPS,

@@ -31,9 +31,13 @@ const map =
     first.value = fn(first.value, args, ctx);
   };
 
-/** Apply `fn` to the first variable's text. */
-const mapText = (fn: (text: string, args: string[]) => unknown): Formatter =>
-  map((v, args) => fn(asString(v), args));
+/** Apply `fn` to the first variable's text (one call deep: escaping and encoding are hot). */
+const mapText =
+  (fn: (text: string, args: string[]) => unknown): Formatter =>
+  (args, vars) => {
+    const first = vars[0]!;
+    first.value = fn(asString(first.value), args);
+  };
 
 const apply: Formatter = (args, vars, ctx) => {
   const first = vars[0]!;
