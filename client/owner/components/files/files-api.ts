@@ -13,6 +13,9 @@ export const isImage = (file: FileJson) => file.contentType.startsWith("image/")
 
 export const loadFiles = async (): Promise<FileJson[]> => (await answer(files.$get())).files;
 
+/** The files and how much of the site's storage they take (files/quota.ts). */
+export const loadFilesAndStorage = async () => answer(files.$get());
+
 export const changeFile = async (id: string, change: FileChange): Promise<FileJson> =>
   (await answer(files[":fileId"].$patch({ param: { fileId: id }, json: change }))).file;
 
