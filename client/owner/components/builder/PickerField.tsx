@@ -87,7 +87,8 @@ export function PickerField<C extends PickerChoice>(props: Props<C>) {
     <div className="field picker-field">
       <ComboBox
         key={resets}
-        items={choices}
+        // defaultItems, not items: the ComboBox filters only what it is not handed already filtered.
+        defaultItems={choices}
         selectedKey={props.clearOnChoose ? null : missing || value === "" ? null : value}
         onSelectionChange={choose}
         menuTrigger="focus"
