@@ -50,6 +50,7 @@ import type { AppEnv } from "./http/app-env";
 import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
 import { edgeCache, isolateCopyFor } from "./http/edge-cache";
+import { expiredSite } from "./http/expired-site";
 import { apiNotFound, onApiError } from "./http/errors";
 import { releaseUnreadBody } from "./http/validation";
 import { websiteFromHost } from "./http/website";
@@ -62,6 +63,7 @@ const app = new Hono<AppEnv>()
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
+  .use("*", expiredSite)
   // Uploaded files carry their own long browser-cache headers; the edge cache is for pages.
   .route("/s", publicFiles)
   .use("*", edgeCache)

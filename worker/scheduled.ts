@@ -1,14 +1,15 @@
 // Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
 // (checkouts stopped half way are finished or undone, worker/orders/sweep.ts), subscription renewals
 // that are due (worker/subscriptions/renew.ts), the connections sweep (worker/connections/sweep.ts),
-// scheduled page publishes (worker/db/page-documents.ts) and the removal of expired owner and member
-// sessions;
+// scheduled page publishes (worker/db/page-documents.ts), trials that ran out marked expired
+// (worker/db/site-expiry.ts) and the removal of expired owner and member sessions;
 // hourly, analytics data past its retention (worker/analytics/store.ts).
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { sweepConnections } from "./connections/sweep";
 import { createDb } from "./db/client";
 import { deleteExpiredSessions } from "./db/owner-sessions";
 import { publishDueDocuments } from "./db/page-documents";
+import { expireEndedTrials } from "./db/site-expiry";
 import { deleteExpiredSiteUserSessions } from "./db/site-user-sessions";
 import { sweepOutbox } from "./email/dispatch";
 import { orderDeps } from "./orders/deps";
@@ -26,6 +27,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   if (Object.values(renewals).some((n) => n > 0)) console.log("subscription renewals", renewals);
   const published = await publishDueDocuments(db, Date.now());
   if (published > 0) console.log(`published ${published} scheduled pages`);
+  const expired = await expireEndedTrials(db, Date.now());
+  if (expired > 0) console.log(`${expired} trials ended`);
   const swept = await sweepOutbox(db, env.EMAILS, Date.now());
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   const connections = await sweepConnections(db, env.CONNECTIONS, Date.now());

@@ -1,6 +1,7 @@
 // Who is signed in: read once from GET /api/owner/session, kept for the page's life, replaced at
 // sign-in and sign-out. The panel hides what the role may not use; the worker checks it anyway.
 import type { Permission } from "../../worker/owner/permissions";
+import type { SiteStatusJson } from "../../worker/site-status/status-json";
 import { answer, api, ApiError, setXsrfToken } from "./api";
 
 export interface Account {
@@ -11,11 +12,16 @@ export interface Account {
 }
 
 let current: Promise<Account | null> | undefined;
+/** The site's status as of the last session read (the trial banner); null when signed out. */
+let site: SiteStatusJson | null = null;
+
+export const currentSite = (): SiteStatusJson | null => site;
 
 async function read(): Promise<Account | null> {
   try {
     const body = await answer(api.session.$get());
     setXsrfToken(body.xsrfToken);
+    site = body.site as SiteStatusJson;
     return body.account as Account;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
@@ -37,6 +43,7 @@ export async function signIn(input: {
 }): Promise<Account> {
   const body = await answer(api.session.$post({ json: input }));
   setXsrfToken(body.xsrfToken);
+  site = body.site as SiteStatusJson;
   const account = body.account as Account;
   current = Promise.resolve(account);
   return account;
@@ -45,6 +52,7 @@ export async function signIn(input: {
 export async function signOut(): Promise<void> {
   await answer(api.session.$delete());
   setXsrfToken(undefined);
+  site = null;
   current = Promise.resolve(null);
 }
 

@@ -262,6 +262,15 @@ describe("the session call, sign-out and the xsrf token", () => {
         roleLabel: "Viewer",
         permissions: ["site:read", "content:read", "products:read"],
       },
+      // The demo site is paid: no expiry, no trial banner (docs/site-status.md).
+      site: {
+        status: 8,
+        statusName: "paid",
+        siteType: "website",
+        expiresOn: null,
+        expired: false,
+        trialDaysRemaining: null,
+      },
     });
   });
 

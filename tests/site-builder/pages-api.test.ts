@@ -95,6 +95,17 @@ describe("owner-only access", () => {
   });
 });
 
+describe("the form block's picker", () => {
+  it("lists the site's forms by name to anyone who may edit pages, without forms:read", async () => {
+    const res = await draftEditor.fetch(`${PAGES}/forms`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const { forms } = (await res.json()) as { forms: { id: string; name: string }[] };
+    expect(forms).toContainEqual({ id: "form_contact", name: "Contact" });
+    expect((await new Visitor().fetch(`${PAGES}/forms`)).status).toBe(401);
+  });
+});
+
 describe("pages and collections", () => {
   it("makes a page that stays a Draft, hidden from visitors, until published", async () => {
     const page = await newPage("Our Story");
@@ -169,6 +180,49 @@ describe("drafts", () => {
     expect(((await badButton.json()) as { message: string }).message).toBe(
       "Links must start with http://, https://, / , mailto: or tel:",
     );
+  });
+
+  it("refuses an album of more than 60 tracks and a page of more than 20 galleries, with messages", async () => {
+    const page = await newPage("Limits page");
+    const track = (i: number) => ({ fileId: `f${i}`, src: `/s/f${i}/t.mp3`, title: `T${i}`, artist: "" });
+    const album = (n: number) => ({
+      id: "al",
+      type: "album",
+      title: "",
+      artist: "",
+      tracks: Array.from({ length: n }, (_, i) => track(i)),
+    });
+    const tooLong = await saveDraft(admin, page.id, textDoc("Album", [album(61)]), 0);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toBe(
+      "An album can hold at most 60 tracks. Remove a track before adding another.",
+    );
+    expect((await saveDraft(admin, page.id, textDoc("Album", [album(60)]), 0)).status).toBe(200);
+    const noFile = await saveDraft(
+      admin,
+      page.id,
+      textDoc("Album", [{ ...album(0), tracks: [{ ...track(1), src: "" }] }]),
+      1,
+    );
+    expect(((await noFile.json()) as { message: string }).message).toBe(
+      "Choose an audio file for every track.",
+    );
+
+    const gallery = (i: number) => ({ id: `g${i}`, type: "gallery", images: [], options: {} });
+    const galleries = Array.from({ length: 21 }, (_, i) => gallery(i));
+    // Spread over two sections: the count is per page, not per section.
+    const split = (n: number) => ({
+      sections: [
+        { id: "s1", blocks: galleries.slice(0, 10) },
+        { id: "s2", blocks: galleries.slice(10, n) },
+      ],
+    });
+    const tooMany = await saveDraft(admin, page.id, split(21), 1);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { message: string }).message).toBe(
+      "A page can hold at most 20 galleries. Remove a gallery before adding another.",
+    );
+    expect((await saveDraft(admin, page.id, split(20), 1)).status).toBe(200);
   });
 
   it("refuses a save made from an older revision, so two tabs cannot overwrite each other", async () => {
@@ -256,6 +310,16 @@ describe("every block type", () => {
       { id: "q", type: "quote", quote: "Made slowly", source: "Us" },
       { id: "v", type: "video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", caption: "A film" },
       { id: "au", type: "audio", url: "https://example.com/a.mp3", title: "Song", artist: "Band" },
+      {
+        id: "al",
+        type: "album",
+        title: "Field Recordings",
+        artist: "The Mill",
+        tracks: [
+          { fileId: "f1", src: "/s/f1/rain.mp3", title: "Rain", artist: "" },
+          { fileId: "f2", src: "/s/f2/loom.mp3", title: "", artist: "Guest" },
+        ],
+      },
       { id: "f", type: "form", formId: "form_contact" },
       {
         id: "n",
@@ -301,6 +365,9 @@ describe("every block type", () => {
       "<blockquote><p>Made slowly</p></blockquote>",
       'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
       "<figcaption>Song – Band</figcaption>",
+      '<figcaption><strong>Field Recordings</strong> <span class="album-block-artist">The Mill</span></figcaption>',
+      '<li class="album-block-track"><span class="album-block-track-title">Rain</span> <span class="album-block-track-artist">The Mill</span><audio controls preload="none" src="/s/f1/rain.mp3"></audio></li>',
+      '<span class="album-block-track-title">Track 2</span> <span class="album-block-track-artist">Guest</span>',
       'data-island="FormBlock"',
       'data-island="NewsletterBlock"',
       '<a class="product-block-card" href="/shop/linen-field-shirt"><strong>Linen Field Shirt</strong>',

@@ -1,5 +1,5 @@
 // Fixed-window counters in D1, one table for every limit (form submissions per client, wrong
-// lock-screen passwords per client, gift card balance lookups per client, public API calls per key, address searches per owner). A key's window starts at its first hit and lasts windowMs;
+// lock-screen passwords per client, gift card balance lookups per client, public API calls per key, address searches per owner, uploads per site). A key's window starts at its first hit and lasts windowMs;
 // the first hit after that starts a new window. One upsert per hit, one read per check.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./client";
@@ -14,13 +14,24 @@ export type RateLimitScope =
   | "password-reset"
   | "gift-card-lookup"
   | "api-key"
-  | "places";
+  | "places"
+  | "upload";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;
 
 /** Counts one hit; answers the hits in the current window, this one included. */
 export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  return (await countHitInWindow(db, key, windowMs, now)).hits;
+}
+
+/** Counts one hit; answers the hits in the current window and when that window began. */
+export async function countHitInWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ hits: number; windowStart: number }> {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   const [row] = await db
     .insert(rateLimits)
@@ -32,8 +43,8 @@ export async function countHit(db: Db, key: string, windowMs: number, now: numbe
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return row?.hits ?? 0;
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  return row ?? { hits: 0, windowStart: now };
 }
 
 /** The hits in the key's current window, without counting one. */

@@ -33,6 +33,13 @@ export const WebsiteStatus = {
 } as const;
 export type WebsiteStatus = (typeof WebsiteStatus)[keyof typeof WebsiteStatus];
 
+/**
+ * What a site is (spec section 4's Site rule names two kinds besides a website): a parking page or
+ * a cover page stays up when its status is expired.
+ */
+export const SITE_TYPES = ["website", "parking-page", "cover-page"] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
 /** CollectionType of spec section 3 (the kinds this store uses are seeded; all are accepted). */
 export const CollectionType = {
   GENERIC: 1,
@@ -114,6 +121,9 @@ export const websites = sqliteTable("websites", {
   timeZone: text("time_zone").notNull().default("America/New_York"),
   language: text("language").notNull().default("en-US"),
   status: integer("status").$type<WebsiteStatus>().notNull().default(WebsiteStatus.TRIAL),
+  siteType: text("site_type", { enum: SITE_TYPES }).notNull().default("website"),
+  /** When the trial or subscription ends (epoch ms); null for a site that does not expire. */
+  expiresOn: integer("expires_on"),
   /** The public key of the site's captcha widget; null = no captcha (worker/forms/captcha-props.ts). */
   captchaSiteKey: text("captcha_site_key"),
   /** Which provider issued captchaSiteKey; its secret is a worker secret (see wrangler.toml). */

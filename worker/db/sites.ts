@@ -5,6 +5,7 @@ import { ContributorRole } from "../owner/roles";
 import { insertChunks } from "../seed/demo";
 import type { SiteTemplate } from "../owner/schemas";
 import { siteRows, type NewSite } from "../seed/site-templates";
+import { trialExpiry } from "../site-status/expiry";
 import type { Db } from "./client";
 import { insertAccountWithRole } from "./owner-accounts";
 import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "./schema";
@@ -33,7 +34,8 @@ export async function createSite(
 ): Promise<void> {
   const rows = siteRows(input.template, input.site);
   const [first, ...rest] = [
-    db.insert(websites).values(rows.website),
+    // Every new site starts on a trial (spec section 4's trial days remaining count down to it).
+    db.insert(websites).values({ ...rows.website, expiresOn: trialExpiry(Date.now()) }),
     db.insert(websiteHosts).values({ host: input.host, websiteId: input.site.id }),
     ...insertChunks(db, collections, rows.collections),
     ...insertChunks(db, products, rows.products),

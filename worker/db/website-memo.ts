@@ -11,6 +11,8 @@ const MAX_HOSTS = 500;
 
 export interface RememberedWebsite extends WebsiteContext {
   contentVersion: number;
+  /** Visitors get the expired notice instead of the site (site-status/expiry.ts). */
+  expired: boolean;
 }
 
 const byHost = new Map<string, { site: RememberedWebsite; until: number }>();

@@ -4,8 +4,9 @@
 // known length, FixedLengthStream, which also refuses more or fewer bytes than announced).
 // The row is written before the bytes and ends `ready`, or in the processing state that says why
 // it did not (worker/db/schema.ts FILE_STATES); a file that is not ready keeps no object in R2.
+// The row is inserted only if the site's storage has room for the announced size (files/quota.ts).
 import type { Db } from "../db/client";
-import { insertFile, setFileState, updateFile, type FileRow } from "../db/files";
+import { insertFileWithinQuota, setFileState, storageUsed, updateFile, type FileRow } from "../db/files";
 import type { ColorData, FileState } from "../db/schema";
 import { newId } from "../email/outbox";
 import { withSuggestedBg, type ColorAverages } from "./color-data";
@@ -19,6 +20,7 @@ import {
   UPLOAD_FAILED_DETAIL,
   unsupportedFileType,
 } from "./messages";
+import { SITE_STORAGE_BYTES, storageFull } from "./quota";
 
 export interface UploadInput {
   db: Db;
@@ -157,7 +159,15 @@ export async function receiveUpload(input: UploadInput): Promise<UploadResult> {
 
   const id = newId("file");
   const r2Key = fileR2Key(websiteId, id);
-  await insertFile(db, { id, websiteId, name, contentType, size: length, r2Key, state: "uploading" });
+  // The row reserves the announced size within the site's storage, or the upload is refused.
+  const fits = await insertFileWithinQuota(
+    db,
+    { id, websiteId, name, contentType, size: length, r2Key },
+    SITE_STORAGE_BYTES,
+  );
+  if (!fits) {
+    return refuse({ ok: false, status: 413, message: storageFull(name, await storageUsed(db, websiteId)) });
+  }
 
   const { stream, state } = counted(reader, head.chunks, length, image);
   const fixed = new FixedLengthStream(length);

@@ -14,6 +14,8 @@ export interface AppEnv {
     websiteSettings: WebsiteSettingsJson;
     /** The website's content version when this request began (part of edge-cache keys). */
     contentVersion: number;
+    /** The site is expired (spec section 4): visitors get the expired notice (http/expired-site.ts). */
+    siteExpired: boolean;
     /** Set when this response must carry a new crumb cookie (http/crumb.ts). */
     renewCrumb: boolean;
     /** A crumb a private page embedded in its form before the cookie existed (http/crumb.ts). */

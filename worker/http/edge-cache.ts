@@ -195,6 +195,7 @@ export function isolateCopyFor(request: Request): Response | undefined {
   if (APP_ONLY_PATH.test(url.slice(pathAt))) return undefined;
   const host = headers.get("host") ?? url.slice(url.indexOf(":") + 3, pathAt);
   const site = recallWebsite(host.toLowerCase());
-  if (!site) return undefined;
+  // An expired site's notice comes from the app (http/expired-site.ts), never a page copy.
+  if (!site || site.expired) return undefined;
   return recallCopy(edgeCacheKey(url, host, site.website.id, site.contentVersion));
 }

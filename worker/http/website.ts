@@ -13,6 +13,7 @@ import { DEMO_HOSTS, DEMO_WEBSITE_ID } from "../seed/demo-data";
 import { recallWebsite, rememberWebsite } from "../db/website-memo";
 import type { AppEnv } from "./app-env";
 import { WEBSITE_NOT_FOUND } from "./messages";
+import { isSiteExpired } from "../site-status/expiry";
 
 export async function resolveWebsite(db: Db, host: string, fallbackToDemo: boolean) {
   const found = await findWebsiteByHost(db, host);
@@ -48,12 +49,13 @@ export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
         ? c.json({ message: WEBSITE_NOT_FOUND }, 404)
         : c.text(WEBSITE_NOT_FOUND, 404);
     }
-    site = { ...websiteJson(row), contentVersion: row.contentVersion };
+    site = { ...websiteJson(row), contentVersion: row.contentVersion, expired: isSiteExpired(row) };
     rememberWebsite(host, site);
   }
   c.set("db", db);
   c.set("website", site.website);
   c.set("websiteSettings", site.websiteSettings);
   c.set("contentVersion", site.contentVersion);
+  c.set("siteExpired", site.expired);
   await next();
 };

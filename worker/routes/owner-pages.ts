@@ -1,5 +1,6 @@
 // The site builder's owner calls, under /api/owner/pages (docs/site-builder.md):
 //   GET    /                              content:read    -> {pages}
+//   GET    /forms                         content:read    -> {forms: [{id, name}]} (the form block's picker)
 //   POST   / {type, title, urlId?}        content:write   -> 201 {page}
 //   PATCH  /:id {title?, urlId?, navigationTitle?}  content:write -> {page}
 //   DELETE /:id                           content:write   -> 204
@@ -33,6 +34,7 @@ import {
   scheduleDocument,
 } from "../db/page-documents";
 import { collectionJson } from "../db/catalog-json";
+import { listForms } from "../db/forms";
 import { CollectionType } from "../db/schema";
 import { storeSlug } from "../catalog-admin/slug";
 import { apiError } from "../http/errors";
@@ -106,10 +108,19 @@ async function previewView(
   return contentPageView(c, collection, document, "open");
 }
 
+/** More forms than any site keeps; the picker searches within them. */
+const MAX_PICKER_FORMS = 500;
+
 export const ownerPages = new Hono<PagesEnv>()
   .get("/", requirePermission("content:read"), async (c) =>
     c.json({ pages: await listSitePages(c.get("db"), c.get("website").id) }),
   )
+  // The form block's picker: a page editor (content roles) may place a form without forms:read,
+  // which would also show its submissions; this answers names only.
+  .get("/forms", requirePermission("content:read"), async (c) => {
+    const forms = await listForms(c.get("db"), c.get("website").id, undefined, MAX_PICKER_FORMS);
+    return c.json({ forms: forms.map((f) => ({ id: f.id, name: f.name ?? f.id })) });
+  })
   .post(
     "/",
     requirePermission("content:write"),

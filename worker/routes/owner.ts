@@ -1,8 +1,9 @@
 // The owner panel's calls, under /api/owner (docs/owner-roles.md):
 //   POST   /sign-up   {email, password, siteName, siteTitle, template}  -> 201 {websiteId, siteUrl}
 //   POST   /setup     {email, password} with the owner token; a site's first administrator -> 201
-//   POST   /session   {email, password, rememberMe} -> {xsrfToken, account}   (sets the cookie)
-//   GET    /session   -> {xsrfToken, account}                                 (any contributor)
+//   POST   /session   {email, password, rememberMe} -> {xsrfToken, account, site} (sets the cookie)
+//   GET    /session   -> {xsrfToken, account, site}                           (any contributor)
+//          site: the site's status, expiry and trial days remaining (site-status/status-json.ts)
 //   DELETE /session   -> 204, the session closed and the cookie cleared       (xsrf token)
 //   GET    /products  -> {products}                                           (products:read)
 // Every answer is private. Bodies are JSON, validated by the zod schemas the panel shares.
@@ -15,6 +16,7 @@ import {
   siteHasContributors,
 } from "../db/owner-accounts";
 import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
+import { findWebsiteById } from "../db/hosts";
 import { listOwnerProducts } from "../db/owner-products";
 import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
 import { accountBody } from "../http/account-body";
@@ -39,6 +41,7 @@ import { setupBody, signInBody, signUpBody } from "../owner/schemas";
 import { signIn } from "../owner/sign-in";
 import { hashPassword } from "../pages/access/password";
 import { DEMO_WEBSITE_ID } from "../seed/demo-data";
+import { siteStatusJson } from "../site-status/status-json";
 import { ensureDemoOwner } from "../seed/demo-owner";
 
 /** Names that would shadow our own hosts. */
@@ -137,11 +140,27 @@ export const owner = new Hono<AppEnv>()
     const previous = readOwnerCookie(c);
     if (previous) await closeSession(db, previous);
     setOwnerCookie(c, outcome.sessionId, input.rememberMe ? REMEMBERED_SESSION_MS / 1000 : undefined);
-    return c.json({ xsrfToken: outcome.xsrfToken, account: accountJson(outcome) }, 200);
+    const site = await findWebsiteById(db, c.get("website").id);
+    return c.json(
+      {
+        xsrfToken: outcome.xsrfToken,
+        account: accountJson(outcome),
+        site: siteStatusJson(site!, Date.now()),
+      },
+      200,
+    );
   })
   .get("/session", requireSession, async (c) => {
     const session = (await ownerSession(c))!;
-    return c.json({ xsrfToken: session.xsrfToken, account: accountJson(session) }, 200);
+    const site = await findWebsiteById(c.get("db"), c.get("website").id);
+    return c.json(
+      {
+        xsrfToken: session.xsrfToken,
+        account: accountJson(session),
+        site: siteStatusJson(site!, Date.now()),
+      },
+      200,
+    );
   })
   .delete("/session", async (c) => {
     const session = await ownerSession(c);

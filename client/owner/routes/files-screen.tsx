@@ -29,7 +29,7 @@ function StateText({ file }: { file: FileJson }) {
 const filesRoute = getRouteApi("/files");
 
 export function FilesScreen() {
-  const { files } = filesRoute.useLoaderData();
+  const { files, storage } = filesRoute.useLoaderData();
   const { account } = filesRoute.useRouteContext();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
@@ -89,6 +89,11 @@ export function FilesScreen() {
   return (
     <section>
       <Heading level={1}>Files</Heading>
+      <p className="files-storage">
+        {storage.usedBytes === 0
+          ? `Nothing stored yet: ${formatFileSize(storage.quotaBytes)} available`
+          : `${formatFileSize(storage.usedBytes)} of ${formatFileSize(storage.quotaBytes)} used`}
+      </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       {writable ? <UploadZone onUploaded={refresh} /> : null}
       <DataTable label="Files" columns={columns} rows={files} emptyText="No files yet." />

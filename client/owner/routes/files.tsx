@@ -2,7 +2,7 @@
 // dialogs load only when an owner opens it). Listing needs content:read; the worker refuses the rest.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ScreenError } from "../components/ScreenError";
-import { loadFiles } from "../components/files/files-api";
+import { loadFilesAndStorage } from "../components/files/files-api";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
@@ -10,7 +10,7 @@ export const filesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/files",
   beforeLoad: requireAccount,
-  loader: async () => ({ files: await loadFiles() }),
+  loader: loadFilesAndStorage,
   component: lazyRouteComponent(() => import("./files-screen"), "FilesScreen"),
   errorComponent: ScreenError,
 });

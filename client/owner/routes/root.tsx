@@ -7,7 +7,8 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { OperationsLinks } from "../components/OperationsLinks";
 import { GENERAL_ERROR } from "../api";
-import { can, currentAccount, signOut, type Account } from "../session";
+import { SiteStatusBanner } from "../components/SiteStatusBanner";
+import { can, currentAccount, currentSite, signOut, type Account } from "../session";
 
 export interface PanelContext {
   account: Account | null;
@@ -101,6 +102,7 @@ function Frame() {
           </>
         ) : null}
       </header>
+      {account ? <SiteStatusBanner site={currentSite()} /> : null}
       {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />

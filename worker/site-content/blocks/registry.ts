@@ -1,5 +1,6 @@
 // Every block type a page can hold, by its type name (spec section 3's BlockType names).
 import { accordionBlock } from "./accordion";
+import { albumBlock } from "./album";
 import { audioBlock } from "./audio";
 import { buttonBlock } from "./button";
 import { chartBlock } from "./chart";
@@ -28,6 +29,7 @@ export const BLOCKS = [
   quoteBlock,
   videoBlock,
   audioBlock,
+  albumBlock,
   formBlock,
   newsletterBlock,
   productBlock,

@@ -17,7 +17,10 @@ import { CodeEditor } from "../code/CodeEditor";
 import { ImageField } from "../files/ImageField";
 import { AddressField } from "../maps/AddressField";
 import { RichTextEditor } from "../rich-text/RichTextEditor";
+import { AlbumTracks } from "./AlbumTracks";
+import { loadCollectionChoices, loadFormChoices, loadProductChoices } from "./block-choices";
 import { Choice, LongText, NumberInput, Text, YesNo } from "./fields";
+import { PickerField } from "./PickerField";
 
 type Of<T extends PageBlock["type"]> = Extract<PageBlock, { type: T }>;
 
@@ -146,8 +149,26 @@ export function BlockInspector({
           <Text label="Artist" value={block.artist} onChange={(artist) => set({ ...block, artist })} />
         </>
       );
+    case "album":
+      return (
+        <>
+          <Text label="Album title" value={block.title} onChange={(title) => set({ ...block, title })} />
+          <Text label="Artist" value={block.artist} onChange={(artist) => set({ ...block, artist })} />
+          <AlbumTracks tracks={block.tracks} onChange={(tracks) => set({ ...block, tracks })} />
+        </>
+      );
     case "form":
-      return <Text label="Form id" value={block.formId} onChange={(formId) => set({ ...block, formId })} />;
+      return (
+        <PickerField
+          label="Form"
+          value={block.formId}
+          load={loadFormChoices}
+          emptyText="This site has no forms yet."
+          missingText="The chosen form no longer exists. Choose another."
+          placeholder="Search forms by name"
+          onChange={(form) => set({ ...block, formId: form?.id ?? "" })}
+        />
+      );
     case "newsletter":
       return (
         <>
@@ -171,19 +192,27 @@ export function BlockInspector({
       );
     case "product":
       return (
-        <Text
-          label="Product id"
+        <PickerField
+          label="Product"
           value={block.productId}
-          onChange={(productId) => set({ ...block, productId })}
+          load={loadProductChoices}
+          emptyText="This site has no products yet."
+          missingText="The chosen product no longer exists. Choose another."
+          placeholder="Search products by title"
+          onChange={(product) => set({ ...block, productId: product?.id ?? "" })}
         />
       );
     case "summary":
       return (
         <>
-          <Text
-            label="Collection id"
+          <PickerField
+            label="Collection"
             value={block.collectionId}
-            onChange={(collectionId) => set({ ...block, collectionId })}
+            load={loadCollectionChoices}
+            emptyText="This site has no product collections yet."
+            missingText="The chosen collection no longer exists. Choose another."
+            placeholder="Search collections by title"
+            onChange={(collection) => set({ ...block, collectionId: collection?.id ?? "" })}
           />
           <Text label="Heading" value={block.title} onChange={(title) => set({ ...block, title })} />
           <NumberInput

@@ -7,11 +7,17 @@ import { BLOCKS } from "../../../../worker/site-content/blocks/registry";
 import { COLOR_THEME_NAMES, type ColorThemeName } from "../../../../worker/site-content/color-theme-names";
 import {
   countBlocks,
+  countGalleries,
   newBlock,
   type PageBlock,
   type PageDocument,
 } from "../../../../worker/site-content/document";
-import { MAX_BLOCKS_PER_LAYOUT, TOO_MANY_BLOCKS } from "../../../../worker/site-content/messages";
+import {
+  MAX_BLOCKS_PER_LAYOUT,
+  MAX_GALLERIES_PER_PAGE,
+  TOO_MANY_BLOCKS,
+  TOO_MANY_GALLERIES,
+} from "../../../../worker/site-content/messages";
 import {
   duplicateBlock,
   insertBlock,
@@ -38,10 +44,13 @@ const label = (block: PageBlock) => BLOCKS.find((b) => b.type === block.type)?.l
 function AddBlock({
   sectionIndex,
   full,
+  galleriesFull,
   onAdd,
 }: {
   sectionIndex: number;
   full: boolean;
+  /** At 20 galleries the menu keeps Gallery, disabled (spec section 9's photo gallery count). */
+  galleriesFull: boolean;
   onAdd: (type: PageBlock["type"]) => void;
 }) {
   return (
@@ -50,7 +59,11 @@ function AddBlock({
         Add block
       </Button>
       <Popover className="menu-popover">
-        <Menu aria-label="Block types" onAction={(key) => onAdd(key as PageBlock["type"])}>
+        <Menu
+          aria-label="Block types"
+          disabledKeys={galleriesFull ? ["gallery"] : []}
+          onAction={(key) => onAdd(key as PageBlock["type"])}
+        >
           {BLOCKS.map((b) => (
             <MenuItem key={b.type} id={b.type}>
               {b.label}
@@ -111,6 +124,7 @@ function MoveMenu({
 export function BlockOutline({ doc, selected, onSelect, change, onMoved }: Props) {
   const [dragged, setDragged] = useState<string | null>(null);
   const full = countBlocks(doc) >= MAX_BLOCKS_PER_LAYOUT;
+  const galleriesFull = countGalleries(doc) >= MAX_GALLERIES_PER_PAGE;
   const dropAt = (place: BlockPlace) => {
     if (dragged) change((d) => moveBlock(d, dragged, place));
     setDragged(null);
@@ -118,6 +132,7 @@ export function BlockOutline({ doc, selected, onSelect, change, onMoved }: Props
   return (
     <div className="builder-outline">
       {full ? <p role="status">{TOO_MANY_BLOCKS}</p> : null}
+      {galleriesFull && !full ? <p role="status">{TOO_MANY_GALLERIES}</p> : null}
       {doc.sections.map((section, sectionIndex) => (
         <section
           key={section.id}
@@ -190,7 +205,7 @@ export function BlockOutline({ doc, selected, onSelect, change, onMoved }: Props
                 />
                 <Button
                   aria-label={`Duplicate ${label(block)} block`}
-                  isDisabled={full}
+                  isDisabled={full || (galleriesFull && block.type === "gallery")}
                   onPress={() => change((d) => duplicateBlock(d, block.id))}
                 >
                   Duplicate
@@ -210,6 +225,7 @@ export function BlockOutline({ doc, selected, onSelect, change, onMoved }: Props
           <AddBlock
             sectionIndex={sectionIndex}
             full={full}
+            galleriesFull={galleriesFull}
             onAdd={(type) => {
               const block = newBlock(type);
               change((d) => insertBlock(d, block, { sectionId: section.id, index: section.blocks.length }));

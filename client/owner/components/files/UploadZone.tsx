@@ -1,7 +1,9 @@
 // Uploading: files dropped on the zone or chosen with the button, each with its own progress bar
 // (XMLHttpRequest upload progress), a Cancel button while it is sent, and, when it fails, 'Unable to
 // Upload File' with the reason. Each file is checked in the browser first (kind by its bytes, size)
-// and an image's colour averages are measured before it is sent.
+// and an image's colour averages are measured before it is sent. When the site's uploads per minute
+// are spent (429), the file waits the seconds the worker names and is sent again, up to
+// MAX_THROTTLED_RETRIES times, showing the worker's sentence while it waits.
 import { useRef, useState } from "react";
 import { Button, DropZone, FileTrigger, Label, ProgressBar, Text } from "react-aria-components";
 import { ACCEPTED_TYPES, FILE_KINDS } from "../../../../worker/files/file-kinds";
@@ -13,14 +15,17 @@ import {
 import { ApiError } from "../../api";
 import { checkFile } from "./check-file";
 import { measureColors } from "./color-averages";
-import { uploadFile, type FileJson } from "./files-api";
+import { uploadFile, UploadThrottled, type FileJson } from "./files-api";
+
+const MAX_THROTTLED_RETRIES = 3;
+const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 interface Upload {
   key: number;
   name: string;
   /** 0..1 of the bytes sent. */
   progress: number;
-  status: "sending" | "done" | "failed";
+  status: "sending" | "waiting" | "done" | "failed";
   message?: string;
   abort?: () => void;
 }
@@ -50,18 +55,27 @@ export function UploadZone({ onUploaded, imagesOnly = false }: Props) {
       return change(key, { status: "failed", message: unsupportedFileType(file.name) });
     }
     const colors = FILE_KINDS[checked.kind].image ? await measureColors(file) : undefined;
-    const handle = uploadFile(file, { name: file.name, colors }, (progress) => change(key, { progress }));
-    change(key, { abort: handle.abort });
-    try {
-      const stored = await handle.done;
-      change(key, { status: "done", progress: 1, abort: undefined });
-      onUploaded(stored);
-    } catch (err) {
-      change(key, {
-        status: "failed",
-        abort: undefined,
-        message: err instanceof ApiError ? err.message : UPLOAD_FAILED_DETAIL,
-      });
+    for (let attempt = 0; ; attempt++) {
+      const handle = uploadFile(file, { name: file.name, colors }, (progress) => change(key, { progress }));
+      change(key, { status: "sending", message: undefined, abort: handle.abort });
+      try {
+        const stored = await handle.done;
+        change(key, { status: "done", progress: 1, abort: undefined });
+        onUploaded(stored);
+        return;
+      } catch (err) {
+        if (err instanceof UploadThrottled && attempt < MAX_THROTTLED_RETRIES) {
+          change(key, { status: "waiting", progress: 0, abort: undefined, message: err.message });
+          await wait(err.retryAfterSeconds);
+          continue;
+        }
+        change(key, {
+          status: "failed",
+          abort: undefined,
+          message: err instanceof ApiError ? err.message : UPLOAD_FAILED_DETAIL,
+        });
+        return;
+      }
     }
   };
 
@@ -106,7 +120,9 @@ export function UploadZone({ onUploaded, imagesOnly = false }: Props) {
                   {({ valueText }) => (
                     <>
                       <Label>{u.name}</Label>
-                      <span className="upload-value">{u.status === "done" ? "Uploaded" : valueText}</span>
+                      <span className="upload-value">
+                        {u.status === "done" ? "Uploaded" : u.status === "waiting" ? u.message : valueText}
+                      </span>
                       <div className="upload-bar">
                         <div className="upload-fill" style={{ width: `${u.progress * 100}%` }} />
                       </div>

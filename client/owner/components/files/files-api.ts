@@ -13,11 +13,24 @@ export const isImage = (file: FileJson) => file.contentType.startsWith("image/")
 
 export const loadFiles = async (): Promise<FileJson[]> => (await answer(files.$get())).files;
 
+/** The files and how much of the site's storage they take (files/quota.ts). */
+export const loadFilesAndStorage = async () => answer(files.$get());
+
 export const changeFile = async (id: string, change: FileChange): Promise<FileJson> =>
   (await answer(files[":fileId"].$patch({ param: { fileId: id }, json: change }))).file;
 
 export const deleteFile = (id: string): Promise<void> =>
   answer(files[":fileId"].$delete({ param: { fileId: id } })).then(() => undefined);
+
+/** 429: the site's uploads per minute are spent (files/quota.ts); the worker says when to retry. */
+export class UploadThrottled extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
 
 export interface UploadHandle {
   /** The stored file, or an ApiError with the worker's message. */
@@ -45,7 +58,12 @@ export function uploadFile(
         body = undefined;
       }
       if (xhr.status === 201 && body?.file) return resolve(body.file);
-      reject(new ApiError(xhr.status, typeof body?.message === "string" ? body.message : GENERAL_ERROR));
+      const message = typeof body?.message === "string" ? body.message : GENERAL_ERROR;
+      if (xhr.status === 429) {
+        const seconds = Number(xhr.getResponseHeader("Retry-After"));
+        return reject(new UploadThrottled(message, Number.isFinite(seconds) && seconds > 0 ? seconds : 5));
+      }
+      reject(new ApiError(xhr.status, message));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
     xhr.onabort = () => reject(new ApiError(0, PROCESSING_STATE_TEXT.cancelled));
