@@ -3,6 +3,8 @@
 //   POST   / {type, title, urlId?}        content:write   -> 201 {page}
 //   PATCH  /:id {title?, urlId?, navigationTitle?}  content:write -> {page}
 //   DELETE /:id                           content:write   -> 204
+//   GET    /changes                       content:read    -> {pages} with unpublished changes
+//   POST   /publish {pages, publishAt?}   content:publish -> every change live at once (or scheduled)
 //   GET    /:id/draft                     content:read    -> {page, document, revision}
 //   PUT    /:id/draft {document, revision}  content:write -> {revision}; 409 when stale
 //   POST   /:id/render-section {section}  content:read    -> {html} (one section, for the editor)
@@ -32,6 +34,7 @@ import {
   saveDraft,
   scheduleDocument,
 } from "../db/page-documents";
+import { changedPages, pageChange, pagesAsSeen, publishPages, schedulePages } from "../db/site-publish";
 import { collectionJson } from "../db/catalog-json";
 import { CollectionType } from "../db/schema";
 import { storeSlug } from "../catalog-admin/slug";
@@ -56,6 +59,7 @@ import {
   NOT_A_CONTENT_PAGE,
   PAGE_NOT_FOUND,
   SCHEDULE_IN_PAST,
+  SITE_CHANGED_SINCE,
   STALE_DRAFT,
   TOO_MANY_PAGES,
   URL_TAKEN,
@@ -64,6 +68,7 @@ import {
 import {
   createPageBody,
   publishBody,
+  publishSiteBody,
   renamePageBody,
   renderSectionBody,
   restoreBody,
@@ -141,6 +146,41 @@ export const ownerPages = new Hono<PagesEnv>()
         navigationTitle: body.navigationTitle || null,
       });
       return c.json({ page: pageSummary(row, undefined) }, 201);
+    },
+  )
+  .get("/changes", requirePermission("content:read"), async (c) => {
+    const changed = await changedPages(c.get("db"), c.get("website").id);
+    return c.json({ pages: changed.map(pageChange) });
+  })
+  .post(
+    "/publish",
+    requirePermission("content:publish"),
+    requireJson,
+    limitBody(64 * 1024),
+    validateFields(publishSiteBody),
+    async (c) => {
+      const { pages: named, publishAt } = c.req.valid("json");
+      const db = c.get("db");
+      const websiteId = c.get("website").id;
+      const changed = await changedPages(db, websiteId);
+      const chosen = pagesAsSeen(changed, named);
+      // As a page's publish names its revision: anything saved or published since the owner looked
+      // refuses the whole publish, with the list as it is now.
+      if (!chosen) return c.json({ message: SITE_CHANGED_SINCE, pages: changed.map(pageChange) }, 409);
+      const actor = await ownerActor(app(c));
+      const now = Date.now();
+      if (publishAt !== undefined) {
+        if (publishAt <= now) return apiError(c, 400, SCHEDULE_IN_PAST);
+        await schedulePages(db, websiteId, chosen, publishAt, actor);
+      }
+      const versionIds =
+        publishAt === undefined ? await publishPages(db, websiteId, chosen, actor, now) : undefined;
+      const after = await listSitePages(db, websiteId);
+      const ids = new Set(chosen.map((page) => page.collection.id));
+      return c.json({
+        pages: after.filter((page) => ids.has(page.id)),
+        ...(versionIds ? { versionIds } : {}),
+      });
     },
   )
   .patch(

@@ -1,6 +1,7 @@
 // /config/pages: the site's pages and collections (content:read) with their status words (spec
 // section 3); create a page or a collection, rename one, delete one after a question. A page opens
-// in the editor (/config/pages/$pageId).
+// in the editor (/config/pages/$pageId). "Publish all changes" publishes every page whose draft is
+// not live, at once or at a time.
 import { createRoute, lazyRouteComponent, Link, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
@@ -13,6 +14,8 @@ import { CheckedForm } from "../components/CheckedForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { PublishAllChanges } from "../components/builder/PublishAllChanges";
+import { can } from "../session";
 import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
 import { useCheckedSubmit } from "../components/use-checked-submit";
@@ -20,7 +23,10 @@ import { formValues } from "../components/zod-form";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
-const loadPages = () => answer(api.pages.$get());
+const loadPages = async () => {
+  const [list, changes] = await Promise.all([answer(api.pages.$get()), answer(api.pages.changes.$get())]);
+  return { pages: list.pages, changes: changes.pages };
+};
 
 /** The collection types an owner makes here; the others come from imports and integrations. */
 const NEW_TYPES = [
@@ -65,7 +71,8 @@ function RenameForm({ page, onDone }: { page: PageSummary; onDone: (error?: stri
 }
 
 function Pages() {
-  const { pages } = pagesRoute.useLoaderData();
+  const { pages, changes } = pagesRoute.useLoaderData();
+  const { account } = pagesRoute.useRouteContext();
   const router = useRouter();
   const [renaming, setRenaming] = useState<PageSummary>();
   const [failure, setFailure] = useState<string>();
@@ -134,6 +141,11 @@ function Pages() {
   return (
     <section>
       <Heading level={1}>Pages</Heading>
+      <PublishAllChanges
+        changes={changes}
+        mayPublish={can(account, "content:publish")}
+        onChanged={() => router.invalidate()}
+      />
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       {create.failure ? (
         <ErrorBanner message={create.failure} onDismiss={() => create.setFailure(undefined)} />
