@@ -8,7 +8,8 @@
 //   GET    /:id/draft                     content:read    -> {page, document, revision}
 //   PUT    /:id/draft {document, revision}  content:write -> {revision}; 409 when stale
 //   POST   /:id/render-section {section}  content:read    -> {html} (one section, for the editor)
-//   GET    /:id/preview[?version=]        content:read    -> the page as HTML with the draft (or a version)
+//   GET    /:id/preview[?version=|?language=]  content:read -> the page as HTML with the draft (or a
+//                                         version, or its saved translation into one of the site's languages)
 //   POST   /:id/publish {revision, publishAt?}  content:publish -> {page, versionId?}
 //   DELETE /:id/schedule                  content:publish -> {page}
 //   GET    /:id/versions                  content:read    -> {versions}
@@ -35,6 +36,9 @@ import {
   scheduleDocument,
 } from "../db/page-documents";
 import { changedPages, pageChange, pagesAsSeen, publishPages, schedulePages } from "../db/site-publish";
+import { findSiteLanguage } from "../db/site-languages";
+import { notASiteLanguage } from "../multilingual/messages";
+import { inPageLanguage } from "../pages/page-language";
 import { collectionJson } from "../db/catalog-json";
 import { CollectionType } from "../db/schema";
 import { storeSlug } from "../catalog-admin/slug";
@@ -101,9 +105,10 @@ function useTheme(c: Ctx) {
 async function previewView(
   c: Ctx,
   state: NonNullable<Awaited<ReturnType<typeof pageState>>>,
-  document: PageDocument,
+  draft: PageDocument,
 ): Promise<PageView> {
-  const collection = collectionJson(state.collection);
+  // In another language (c's pageLanguage): the translation's titles, and its layout if it has one.
+  const { collection, document = draft } = await inPageLanguage(c, collectionJson(state.collection));
   if (state.collection.isHomepage) {
     const [site, shop] = await Promise.all([siteContext(c, "/"), findShop(c)]);
     return homeView(c, { site, collection, shop, document });
@@ -267,6 +272,12 @@ export const ownerPages = new Hono<PagesEnv>()
     if (!state) return apiError(c, 404, PAGE_NOT_FOUND);
     if (state.collection.type !== CollectionType.PAGE) return apiError(c, 409, NOT_A_CONTENT_PAGE);
     const versionId = c.req.query("version");
+    const language = c.req.query("language");
+    if (language !== undefined) {
+      const tag = await findSiteLanguage(c.get("db"), c.get("website").id, language);
+      if (!tag) return apiError(c, 404, notASiteLanguage(language));
+      c.set("pageLanguage", tag);
+    }
     const document = versionId
       ? await findVersion(c.get("db"), c.get("website").id, state.collection.id, versionId)
       : state.document;

@@ -7,9 +7,10 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { CollectionType } from "../../../worker/content/enums";
+import { NO_TRANSLATION } from "../../../worker/multilingual/messages";
 import { createPageBody, renamePageBody } from "../../../worker/site-content/page-api";
 import type { PageSummary } from "../../../worker/site-content/page-api";
-import { answer, api, GENERAL_ERROR } from "../api";
+import { answer, api, ApiError, appApi, GENERAL_ERROR } from "../api";
 import { CheckedForm } from "../components/CheckedForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
@@ -199,8 +200,42 @@ export const pageEditorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/pages/$pageId",
   beforeLoad: requireAccount,
-  loader: ({ params }) => answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+  loader: async ({ params }) => {
+    const [draft, languages] = await Promise.all([
+      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+      answer(appApi.multilingual.languages.$get()),
+    ]);
+    return { ...draft, languages };
+  },
   // The editor is its own chunk, loaded only when an owner opens a page.
   component: lazyRouteComponent(() => import("./page-editor"), "PageEditor"),
+  errorComponent: ScreenError,
+});
+
+/** The page's saved translation into `language`, or null before the first save. */
+const loadTranslation = (pageId: string, language: string) =>
+  answer(
+    appApi.multilingual.pages[":collectionId"][":language"].$get({
+      param: { collectionId: pageId, language },
+    }),
+  ).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404 && err.message === NO_TRANSLATION) return null;
+    throw err;
+  });
+
+export const pageTranslationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/pages/$pageId/translations/$language",
+  beforeLoad: requireAccount,
+  loader: async ({ params }) => {
+    const [draft, languages, translation] = await Promise.all([
+      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+      answer(appApi.multilingual.languages.$get()),
+      loadTranslation(params.pageId, params.language),
+    ]);
+    return { ...draft, languages, translation };
+  },
+  // Its own chunk too; it shares the editor's outline and inspector.
+  component: lazyRouteComponent(() => import("./page-translation"), "PageTranslation"),
   errorComponent: ScreenError,
 });
