@@ -38,7 +38,7 @@ export async function siteChrome(c: PageCtx, pagePath: string) {
     language === main ? new Map() : translationsOf(db, websiteId, language, ids),
   ]);
   const titles = new Map([...translations].map(([id, t]) => [id, t.navigationTitle]));
-  const view = { pages, titles, prefix, path };
+  const view = { pages, titles, prefix, path, language: language === main ? undefined : language };
   const navigations: Record<string, NavEntry[]> = {};
   names.forEach((name, i) => (navigations[name] = visitorNavigation(stored[i]!, view)));
 
