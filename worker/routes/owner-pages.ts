@@ -174,12 +174,13 @@ export const ownerPages = new Hono<PagesEnv>()
       if (!chosen) return c.json({ message: SITE_CHANGED_SINCE, pages: changed.map(pageChange) }, 409);
       const actor = await ownerActor(app(c));
       const now = Date.now();
-      if (publishAt !== undefined) {
+      let versionIds: Record<string, string> | undefined;
+      if (publishAt === undefined) {
+        versionIds = await publishPages(db, websiteId, chosen, actor, now);
+      } else {
         if (publishAt <= now) return apiError(c, 400, SCHEDULE_IN_PAST);
         await schedulePages(db, websiteId, chosen, publishAt, actor);
       }
-      const versionIds =
-        publishAt === undefined ? await publishPages(db, websiteId, chosen, actor, now) : undefined;
       const after = await listSitePages(db, websiteId);
       const ids = new Set(chosen.map((page) => page.collection.id));
       return c.json({
