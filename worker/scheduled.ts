@@ -1,8 +1,9 @@
 // Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
 // (checkouts stopped half way are finished or undone, worker/orders/sweep.ts), subscription renewals
 // that are due (worker/subscriptions/renew.ts), the connections sweep (worker/connections/sweep.ts),
-// scheduled page publishes (worker/db/page-documents.ts), trials that ran out marked expired
-// (worker/db/site-expiry.ts) and the removal of expired owner and member sessions;
+// scheduled page publishes (worker/db/page-documents.ts; a site's due pages in one batch), trials
+// that ran out marked expired (worker/db/site-expiry.ts) and the removal of expired owner and member
+// sessions;
 // hourly, analytics data past its retention (worker/analytics/store.ts).
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { sweepConnections } from "./connections/sweep";

@@ -10,7 +10,7 @@ import { operationsRoutes } from "./routes/operations";
 import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { designRoute } from "./routes/design";
-import { pageEditorRoute, pagesRoute } from "./routes/pages";
+import { pageEditorRoute, pagesRoute, pageTranslationRoute } from "./routes/pages";
 import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
@@ -30,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   peopleRoute,
   pagesRoute,
   pageEditorRoute,
+  pageTranslationRoute,
   productsRoute,
   analyticsRoute,
   filesRoute,

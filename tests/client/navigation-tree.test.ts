@@ -5,7 +5,9 @@ import {
   movesFor,
   moveLabel,
   rowsOf,
+  setTranslatedTitles,
   toItems,
+  translatedTitlesOf,
   type EditorNav,
 } from "../../client/owner/navigation/tree";
 
@@ -73,5 +75,32 @@ describe("the navigation editor's moves", () => {
       "Move to Footer Navigation",
       "Remove from navigation",
     ]);
+  });
+});
+
+describe("translated titles of links and folders", () => {
+  it("sets a link's and a folder's titles in other languages, leaving empty ones out, and saves them", () => {
+    let state = navs();
+    state[0]!.nodes.push(
+      fromLink({
+        externalLink: { title: "Journal", url: "/journal", newWindow: false },
+        title: "Journal",
+        url: "/journal",
+      }),
+    );
+    const [home, , about, journal] = state[0]!.nodes;
+    state = setTranslatedTitles(state, journal!.key, { fr: " Le journal ", de: "" });
+    state = setTranslatedTitles(state, about!.key, { fr: "À propos" });
+    expect(translatedTitlesOf(state[0]!.nodes[3]!)).toEqual({ fr: "Le journal" });
+    expect(toItems(state[0]!.nodes)[3]).toEqual({
+      externalLink: { title: "Journal", url: "/journal", newWindow: false, titles: { fr: "Le journal" } },
+    });
+    expect(toItems(state[0]!.nodes)[2]).toMatchObject({
+      folder: { title: "About", titles: { fr: "À propos" } },
+    });
+    // A page's titles are its translation's: nothing to set on the item.
+    expect(setTranslatedTitles(state, home!.key, { fr: "Accueil" })[0]!.nodes[0]!.item).toEqual({
+      collectionId: "home",
+    });
   });
 });

@@ -261,6 +261,15 @@ const ROUTES: OwnerRoute[] = [
     status: 404,
     roles: [R.ADMIN, R.WEBSITE_MANAGER],
   },
+  { method: "GET", path: "/api/owner/pages/changes", status: 200, roles: CONTENT_READERS },
+  {
+    method: "POST",
+    path: "/api/owner/pages/publish",
+    // Allowed, but no such page has unpublished changes: nothing is published.
+    body: { pages: [{ id: "col_missing", revision: 1 }] },
+    status: 409,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
   { method: "GET", path: "/api/owner/domains", status: 200, roles: [R.ADMIN, R.WEBSITE_MANAGER] },
   {
     method: "POST",

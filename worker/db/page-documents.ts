@@ -85,6 +85,37 @@ export async function saveDraft(
   return updated[0]?.revision ?? "stale";
 }
 
+/** The statements of one page's publish, for a `db.batch` (one page here, every changed page in site-publish.ts). */
+export function publishStatements(
+  db: Db,
+  websiteId: string,
+  page: { collectionId: string; document: PageDocument; versionId: string },
+  actor: string,
+  now: number,
+) {
+  const stored = page.document as unknown as StoredPageDocument;
+  return [
+    db
+      .update(collections)
+      .set({ document: stored, enabled: true, updatedOn: now })
+      .where(and(eq(collections.websiteId, websiteId), eq(collections.id, page.collectionId))),
+    db.insert(pageVersions).values({
+      id: page.versionId,
+      websiteId,
+      collectionId: page.collectionId,
+      document: stored,
+      publishedBy: actor,
+      publishedOn: now,
+    }),
+    db
+      .update(pageDrafts)
+      .set({ needsReview: false, publishAt: null, scheduledDocument: null, scheduledBy: null })
+      .where(eq(pageDrafts.collectionId, page.collectionId)),
+  ] as const;
+}
+
+export const newVersionId = () => `pv_${crypto.randomUUID()}`;
+
 /** Makes `document` the page's live layout and records it as a version. */
 export async function publishDocument(
   db: Db,
@@ -94,37 +125,24 @@ export async function publishDocument(
   actor: string,
   now: number,
 ): Promise<string> {
-  const id = `pv_${crypto.randomUUID()}`;
-  const stored = document as unknown as StoredPageDocument;
-  await db.batch([
-    db
-      .update(collections)
-      .set({ document: stored, enabled: true, updatedOn: now })
-      .where(and(eq(collections.websiteId, websiteId), eq(collections.id, collectionId))),
-    db
-      .insert(pageVersions)
-      .values({ id, websiteId, collectionId, document: stored, publishedBy: actor, publishedOn: now }),
-    db
-      .update(pageDrafts)
-      .set({ needsReview: false, publishAt: null, scheduledDocument: null, scheduledBy: null })
-      .where(eq(pageDrafts.collectionId, collectionId)),
-  ]);
+  const versionId = newVersionId();
+  await db.batch(publishStatements(db, websiteId, { collectionId, document, versionId }, actor, now));
   // The trigger bumped the content version; this isolate's memo of it must not outlive the publish.
   forgetWebsite(websiteId);
-  return id;
+  return versionId;
 }
 
-/** Keeps `document` to be published at `publishAt` by the cron (a draft row is made if none exists). */
-export async function scheduleDocument(
+/** The statement that keeps `document` to be published at `publishAt` (a draft row is made if none exists). */
+export function scheduleStatement(
   db: Db,
   websiteId: string,
   collectionId: string,
   document: PageDocument,
   publishAt: number,
   actor: string,
-): Promise<void> {
+) {
   const stored = document as unknown as StoredPageDocument;
-  await db
+  return db
     .insert(pageDrafts)
     .values({
       collectionId,
@@ -141,6 +159,18 @@ export async function scheduleDocument(
     });
 }
 
+/** Keeps `document` to be published at `publishAt` by the cron. */
+export async function scheduleDocument(
+  db: Db,
+  websiteId: string,
+  collectionId: string,
+  document: PageDocument,
+  publishAt: number,
+  actor: string,
+): Promise<void> {
+  await scheduleStatement(db, websiteId, collectionId, document, publishAt, actor);
+}
+
 export async function cancelSchedule(db: Db, websiteId: string, collectionId: string): Promise<void> {
   await db
     .update(pageDrafts)
@@ -148,7 +178,10 @@ export async function cancelSchedule(db: Db, websiteId: string, collectionId: st
     .where(and(eq(pageDrafts.websiteId, websiteId), eq(pageDrafts.collectionId, collectionId)));
 }
 
-/** Publishes every scheduled layout whose time has come; the count published. */
+/**
+ * Publishes every scheduled layout whose time has come; the count published. A site's due pages go
+ * live together, in one batch (a site-wide publish scheduled for a time is one change for visitors).
+ */
 export async function publishDueDocuments(db: Db, now: number): Promise<number> {
   const due = await db
     .select()
@@ -160,15 +193,25 @@ export async function publishDueDocuments(db: Db, now: number): Promise<number> 
         isNotNull(pageDrafts.scheduledDocument),
       ),
     );
-  for (const draft of due) {
-    await publishDocument(
-      db,
-      draft.websiteId,
-      draft.collectionId,
-      asDocument(draft.scheduledDocument!),
-      draft.scheduledBy ?? draft.updatedBy,
-      now,
+  const bySite = new Map<string, DraftRow[]>();
+  for (const draft of due) bySite.set(draft.websiteId, [...(bySite.get(draft.websiteId) ?? []), draft]);
+  for (const [websiteId, drafts] of bySite) {
+    const statements = drafts.flatMap((draft) =>
+      publishStatements(
+        db,
+        websiteId,
+        {
+          collectionId: draft.collectionId,
+          document: asDocument(draft.scheduledDocument!),
+          versionId: newVersionId(),
+        },
+        draft.scheduledBy ?? draft.updatedBy,
+        now,
+      ),
     );
+    const [first, ...rest] = statements;
+    await db.batch([first!, ...rest]);
+    forgetWebsite(websiteId);
   }
   return due.length;
 }

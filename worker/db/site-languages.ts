@@ -1,6 +1,7 @@
 // The languages a site offers besides its main one (site_languages). Changing them changes every
 // page's language switcher, so each write bumps the content version in the same batch.
 import { eq } from "drizzle-orm";
+import { canonicalLanguage } from "../multilingual/languages";
 import type { Db } from "./client";
 import { contentVersionBump } from "./content-version";
 import { siteLanguages } from "./schema";
@@ -22,6 +23,14 @@ export async function readSiteLanguages(db: Db, websiteId: string): Promise<Site
     .from(siteLanguages)
     .where(eq(siteLanguages.websiteId, websiteId))
     .get();
+}
+
+/** The site's other language that `tag` names (any case, any canonical spelling), or undefined. */
+export async function findSiteLanguage(db: Db, websiteId: string, tag: string): Promise<string | undefined> {
+  const canonical = canonicalLanguage(tag);
+  if (!canonical) return undefined;
+  const row = await readSiteLanguages(db, websiteId);
+  return row?.languages.find((l) => l === canonical);
 }
 
 export async function writeSiteLanguages(db: Db, websiteId: string, languages: string[]): Promise<void> {

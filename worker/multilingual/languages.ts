@@ -52,3 +52,7 @@ export function languageName(tag: string): string {
 
 /** Where a language's pages live: "" for the main language, "/fr" for the others. */
 export const languagePrefix = (tag: string, main: string) => (tag === main ? "" : `/${tag.toLowerCase()}`);
+
+/** A path of the main language ("/shop", "/") as language `tag` serves it ("/fr/shop", "/fr/"). */
+export const languagePath = (path: string, tag: string, main: string) =>
+  `${languagePrefix(tag, main)}${path}`;

@@ -16,3 +16,4 @@ export const LINK_URL =
 export const FOLDER_URL_TAKEN = (urlId: string) => `The address /${urlId} is already a page of this site.`;
 export const FOLDER_URL_TWICE = (urlId: string) => `Two folders cannot share the address /${urlId}.`;
 export const navigationPageNotFound = (id: string) => `This site has no page with the id ${id}.`;
+export const TOO_MANY_TRANSLATED_TITLES = "A navigation item holds at most 20 translated titles.";

@@ -1,5 +1,6 @@
 // Stored navigation items -> what the owner's layout lists and what a visitor's header shows.
-// Pages resolve to their (translated) navigation title and URL; a page that no longer exists drops
+// Pages resolve to their (translated) navigation title and URL, links and folders to their title in
+// the visitor's language when the owner gave one; a page that no longer exists drops
 // out. A folder's URL follows its behaviour: index -> its own page, redirect -> its first page,
 // none -> no URL (it only opens its list).
 import type { NavigationPage } from "../db/navigation";
@@ -65,6 +66,8 @@ export interface VisitorView {
   titles: Map<string, string>;
   /** "" or "/fr": put before this site's page URLs. */
   prefix: string;
+  /** The visitor's language when it is not the main one: links and folders show their title in it. */
+  language?: string;
   /** The page's path without the language prefix, to mark the current entry. */
   path: string;
 }
@@ -72,14 +75,18 @@ export interface VisitorView {
 const isActive = (url: string, path: string) =>
   url === "/" ? path === "/" : path === url || path.startsWith(`${url}/`);
 
+/** A link's or folder's title in the visitor's language, when the owner gave one. */
+const titleIn = (item: { title: string; titles?: Record<string, string> }, language: string | undefined) =>
+  (language !== undefined && item.titles?.[language]) || item.title;
+
 const localized = (url: string, prefix: string) =>
   prefix && url.startsWith("/") ? `${prefix}${url === "/" ? "/" : url}` : url;
 
 function leafEntry(item: NavigationLeaf, view: VisitorView): NavEntry | undefined {
   if ("externalLink" in item) {
-    const { title, url, newWindow } = item.externalLink;
+    const { url, newWindow } = item.externalLink;
     return {
-      title,
+      title: titleIn(item.externalLink, view.language),
       url,
       active: false,
       external: !url.startsWith("/"),
@@ -120,7 +127,7 @@ export function visitorNavigation(items: readonly NavigationItem[], view: Visito
           : null;
     return [
       {
-        title: item.folder.title,
+        title: titleIn(item.folder, view.language),
         url,
         active: (own !== null && isActive(own, view.path)) || children.some((c) => c.active),
         external: false,

@@ -4,6 +4,8 @@
 //   { collectionId }                                        a page of this site
 //   { externalLink: { title, url, newWindow } }             a link
 //   { folder: { title, folderBehavior, urlId? }, children } a folder of pages and links
+// A link's and a folder's `titles` hold their title in the site's other languages ({ fr: "…" }):
+// a visitor on /fr/ pages sees the French one, else `title`.
 // folderBehavior is the spec's FolderBehavior: 1 index (the folder's own page lists its pages),
 // 2 redirect (the folder goes to its first page), 3 none (the folder only opens its list).
 import { z } from "zod";
@@ -17,8 +19,10 @@ import {
   NAVIGATION_ITEM_KIND,
   NAVIGATION_ITEM_TWICE,
   NAVIGATION_TOO_LONG,
+  TOO_MANY_TRANSLATED_TITLES,
 } from "./messages";
 import { linkUrl } from "./link-url";
+import { languageTag, notALanguage } from "../multilingual/languages";
 
 export const MAX_NAVIGATION_ITEMS = 100;
 export const MAX_TITLE_LENGTH = 100;
@@ -27,6 +31,30 @@ export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3 } as const;
 export type FolderBehavior = (typeof FolderBehavior)[keyof typeof FolderBehavior];
 
 const title = (message: string) => z.string().trim().min(1, message).max(MAX_TITLE_LENGTH);
+
+/** At most this many translated titles per item (the site's languages, and some kept from before). */
+export const MAX_TRANSLATED_TITLES = 20;
+
+/**
+ * Translated titles by language tag (canonical: "pt-br" is kept as "pt-BR"); an empty title is no
+ * translation and is dropped. Tags of languages the site no longer offers are kept, as page
+ * translations are, so adding the language back brings them back.
+ */
+export const translatedTitles = z
+  .record(z.string(), z.string().trim().max(MAX_TITLE_LENGTH))
+  .refine((titles) => Object.keys(titles).length <= MAX_TRANSLATED_TITLES, TOO_MANY_TRANSLATED_TITLES)
+  .transform((titles, ctx) => {
+    const kept: Record<string, string> = {};
+    for (const [tag, text] of Object.entries(titles)) {
+      const canonical = languageTag.safeParse(tag);
+      if (!canonical.success) {
+        ctx.addIssue({ code: "custom", message: canonical.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      if (text) kept[canonical.data] = text;
+    }
+    return kept;
+  });
 
 export const pageItem = z.object({ collectionId: z.string().min(1).max(64) }).strict();
 
@@ -37,6 +65,7 @@ export const linkItem = z
         title: title(LINK_TITLE),
         url: linkUrl(LINK_URL),
         newWindow: z.boolean().default(false),
+        titles: translatedTitles.optional(),
       })
       .strict(),
   })
@@ -55,6 +84,7 @@ export const folderItem = z
           .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
           .max(100)
           .optional(),
+        titles: translatedTitles.optional(),
       })
       .strict(),
     children: z.array(z.unknown().pipe(childOf())).max(MAX_NAVIGATION_ITEMS, NAVIGATION_TOO_LONG),
@@ -83,11 +113,12 @@ function itemMessage(value: unknown): string {
   if (kinds.length !== 1) return NAVIGATION_ITEM_KIND;
   const own = kindSchema[kinds[0]!].safeParse(value);
   const message = own.success ? undefined : own.error.issues[0]?.message;
-  return message && OWN_MESSAGES.has(message) ? message : NAVIGATION_ITEM_KIND;
+  return message && isOwnMessage(message) ? message : NAVIGATION_ITEM_KIND;
 }
 
 const kindSchema = { collectionId: pageItem, externalLink: linkItem, folder: folderItem };
 const OWN_MESSAGES = new Set([
+  TOO_MANY_TRANSLATED_TITLES,
   MEMBER_AREAS_NOT_OFFERED,
   NAVIGATION_ITEM_KIND,
   FOLDER_BEHAVIOR,
@@ -97,6 +128,9 @@ const OWN_MESSAGES = new Set([
   LINK_URL,
   NAVIGATION_TOO_LONG,
 ]);
+
+/** A message of the item's own fields (a fixed one, or a translated title's language tag). */
+const isOwnMessage = (message: string) => OWN_MESSAGES.has(message) || message.endsWith(notALanguage(""));
 
 const item = z.unknown().transform((value, ctx) => {
   const parsed = z.union([pageItem, linkItem, folderItem]).safeParse(value);

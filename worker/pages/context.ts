@@ -11,10 +11,14 @@ import { siteChrome } from "./site-chrome";
 // Money renders for the site's locale (the dialect's useCLDRMoneyFormat flag), e.g. "$118.00".
 const FEATURE_FLAGS = { useCLDRMoneyFormat: true };
 
-/** `path` (without a language prefix) decides which navigation link is current. */
-export async function siteContext(c: PageCtx, path: string) {
+/**
+ * `path` (without a language prefix) decides which navigation link is current; `ownPath`, the
+ * page's own address when it is not that (a product under its listing), is where the language
+ * switcher leads.
+ */
+export async function siteContext(c: PageCtx, path: string, ownPath = path) {
   const [chrome, head] = await Promise.all([
-    siteChrome(c, path),
+    siteChrome(c, path, ownPath),
     siteHeadFor(c.get("db"), c.get("website").id, c.get("contentVersion")),
   ]);
   return {

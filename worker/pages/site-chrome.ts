@@ -6,7 +6,7 @@ import { navigationPages } from "../db/navigation";
 import { readSiteChrome } from "../db/site-chrome";
 import { translationsOf } from "../db/translations";
 import { SOCIAL_LABELS } from "../header-footer/schemas";
-import { languageName, languagePrefix } from "../multilingual/languages";
+import { languageName, languagePath, languagePrefix } from "../multilingual/languages";
 import { pageIds } from "../navigation/schemas";
 import { visitorNavigation, type NavEntry } from "../navigation/resolve";
 import { withoutLanguagePrefix } from "./language-routes";
@@ -19,8 +19,11 @@ export interface LanguageLink {
   current: boolean;
 }
 
-/** `path` is the page's path (its language prefix, if any, is set aside). */
-export async function siteChrome(c: PageCtx, pagePath: string) {
+/**
+ * `pagePath` marks the current navigation entry, `ownPath` is the page's own address for the
+ * language switcher (their language prefixes, if any, are set aside).
+ */
+export async function siteChrome(c: PageCtx, pagePath: string, ownPath = pagePath) {
   const db = c.get("db");
   const websiteId = c.get("website").id;
   const theme = c.get("theme");
@@ -38,7 +41,7 @@ export async function siteChrome(c: PageCtx, pagePath: string) {
     language === main ? new Map() : translationsOf(db, websiteId, language, ids),
   ]);
   const titles = new Map([...translations].map(([id, t]) => [id, t.navigationTitle]));
-  const view = { pages, titles, prefix, path };
+  const view = { pages, titles, prefix, path, language: language === main ? undefined : language };
   const navigations: Record<string, NavEntry[]> = {};
   names.forEach((name, i) => (navigations[name] = visitorNavigation(stored[i]!, view)));
 
@@ -54,7 +57,7 @@ export async function siteChrome(c: PageCtx, pagePath: string) {
       : all.map((code) => ({
           code,
           name: languageName(code),
-          url: `${languagePrefix(code, main)}${path === "/" && code !== main ? "/" : path}`,
+          url: languagePath(withoutLanguagePrefix(ownPath, prefix), code, main),
           current: code === language,
         }));
   return {

@@ -13,7 +13,12 @@
 import { Hono, type Context } from "hono";
 import { unknownCollections } from "../db/navigation";
 import { countSitePages } from "../db/site-pages";
-import { deleteSiteLanguages, readSiteLanguages, writeSiteLanguages } from "../db/site-languages";
+import {
+  deleteSiteLanguages,
+  findSiteLanguage,
+  readSiteLanguages,
+  writeSiteLanguages,
+} from "../db/site-languages";
 import { deleteTranslation, saveTranslation, translatedPage, translationCounts } from "../db/translations";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
@@ -26,12 +31,9 @@ import {
   languagePrefix,
   languagesBody,
 } from "../multilingual/languages";
+import { NO_TRANSLATION, NOT_CONNECTED, notASiteLanguage } from "../multilingual/messages";
 import { MAX_TRANSLATED_DOCUMENT_BYTES, translationBody } from "../multilingual/translation";
 import { navigationPageNotFound } from "../navigation/messages";
-
-export const NOT_CONNECTED = "This site offers no other language to disconnect.";
-export const notASiteLanguage = (tag: string) => `${tag} is not one of this site's other languages.`;
-export const NO_TRANSLATION = "This page has no translation into that language.";
 
 const language = (code: string, main: string) => ({
   code,
@@ -48,12 +50,8 @@ async function languagesOf(c: Context<AppEnv>) {
   };
 }
 
-/** The site's other language `tag` names (any case), or undefined. */
-async function siteLanguage(c: Context<AppEnv>, tag: string): Promise<string | undefined> {
-  const canonical = canonicalLanguage(tag);
-  const row = await readSiteLanguages(c.get("db"), c.get("website").id);
-  return canonical && row?.languages.find((l) => l === canonical);
-}
+const siteLanguage = (c: Context<AppEnv>, tag: string) =>
+  findSiteLanguage(c.get("db"), c.get("website").id, tag);
 
 export const multilingual = new Hono<AppEnv>()
   .get("/settings", requirePermission("content:read"), async (c) => {

@@ -4,10 +4,13 @@
 //   POST   / {type, title, urlId?}        content:write   -> 201 {page}
 //   PATCH  /:id {title?, urlId?, navigationTitle?}  content:write -> {page}
 //   DELETE /:id                           content:write   -> 204
+//   GET    /changes                       content:read    -> {pages} with unpublished changes
+//   POST   /publish {pages, publishAt?}   content:publish -> every change live at once (or scheduled)
 //   GET    /:id/draft                     content:read    -> {page, document, revision}
 //   PUT    /:id/draft {document, revision}  content:write -> {revision}; 409 when stale
 //   POST   /:id/render-section {section}  content:read    -> {html} (one section, for the editor)
-//   GET    /:id/preview[?version=]        content:read    -> the page as HTML with the draft (or a version)
+//   GET    /:id/preview[?version=|?language=]  content:read -> the page as HTML with the draft (or a
+//                                         version, or its saved translation into one of the site's languages)
 //   POST   /:id/publish {revision, publishAt?}  content:publish -> {page, versionId?}
 //   DELETE /:id/schedule                  content:publish -> {page}
 //   GET    /:id/versions                  content:read    -> {versions}
@@ -33,6 +36,10 @@ import {
   saveDraft,
   scheduleDocument,
 } from "../db/page-documents";
+import { changedPages, pageChange, pagesAsSeen, publishPages, schedulePages } from "../db/site-publish";
+import { findSiteLanguage } from "../db/site-languages";
+import { notASiteLanguage } from "../multilingual/messages";
+import { inPageLanguage } from "../pages/page-language";
 import { collectionJson } from "../db/catalog-json";
 import { listForms } from "../db/forms";
 import { CollectionType } from "../db/schema";
@@ -58,6 +65,7 @@ import {
   NOT_A_CONTENT_PAGE,
   PAGE_NOT_FOUND,
   SCHEDULE_IN_PAST,
+  SITE_CHANGED_SINCE,
   STALE_DRAFT,
   TOO_MANY_PAGES,
   URL_TAKEN,
@@ -66,6 +74,7 @@ import {
 import {
   createPageBody,
   publishBody,
+  publishSiteBody,
   renamePageBody,
   renderSectionBody,
   restoreBody,
@@ -98,9 +107,10 @@ function useTheme(c: Ctx) {
 async function previewView(
   c: Ctx,
   state: NonNullable<Awaited<ReturnType<typeof pageState>>>,
-  document: PageDocument,
+  draft: PageDocument,
 ): Promise<PageView> {
-  const collection = collectionJson(state.collection);
+  // In another language (c's pageLanguage): the translation's titles, and its layout if it has one.
+  const { collection, document = draft } = await inPageLanguage(c, collectionJson(state.collection));
   if (state.collection.isHomepage) {
     const [site, shop] = await Promise.all([siteContext(c, "/"), findShop(c)]);
     return homeView(c, { site, collection, shop, document });
@@ -152,6 +162,42 @@ export const ownerPages = new Hono<PagesEnv>()
         navigationTitle: body.navigationTitle || null,
       });
       return c.json({ page: pageSummary(row, undefined) }, 201);
+    },
+  )
+  .get("/changes", requirePermission("content:read"), async (c) => {
+    const changed = await changedPages(c.get("db"), c.get("website").id);
+    return c.json({ pages: changed.map(pageChange) });
+  })
+  .post(
+    "/publish",
+    requirePermission("content:publish"),
+    requireJson,
+    limitBody(64 * 1024),
+    validateFields(publishSiteBody),
+    async (c) => {
+      const { pages: named, publishAt } = c.req.valid("json");
+      const db = c.get("db");
+      const websiteId = c.get("website").id;
+      const changed = await changedPages(db, websiteId);
+      const chosen = pagesAsSeen(changed, named);
+      // As a page's publish names its revision: anything saved or published since the owner looked
+      // refuses the whole publish, with the list as it is now.
+      if (!chosen) return c.json({ message: SITE_CHANGED_SINCE, pages: changed.map(pageChange) }, 409);
+      const actor = await ownerActor(app(c));
+      const now = Date.now();
+      let versionIds: Record<string, string> | undefined;
+      if (publishAt === undefined) {
+        versionIds = await publishPages(db, websiteId, chosen, actor, now);
+      } else {
+        if (publishAt <= now) return apiError(c, 400, SCHEDULE_IN_PAST);
+        await schedulePages(db, websiteId, chosen, publishAt, actor);
+      }
+      const after = await listSitePages(db, websiteId);
+      const ids = new Set(chosen.map((page) => page.collection.id));
+      return c.json({
+        pages: after.filter((page) => ids.has(page.id)),
+        ...(versionIds ? { versionIds } : {}),
+      });
     },
   )
   .patch(
@@ -238,6 +284,12 @@ export const ownerPages = new Hono<PagesEnv>()
     if (!state) return apiError(c, 404, PAGE_NOT_FOUND);
     if (state.collection.type !== CollectionType.PAGE) return apiError(c, 409, NOT_A_CONTENT_PAGE);
     const versionId = c.req.query("version");
+    const language = c.req.query("language");
+    if (language !== undefined) {
+      const tag = await findSiteLanguage(c.get("db"), c.get("website").id, language);
+      if (!tag) return apiError(c, 404, notASiteLanguage(language));
+      c.set("pageLanguage", tag);
+    }
     const document = versionId
       ? await findVersion(c.get("db"), c.get("website").id, state.collection.id, versionId)
       : state.document;

@@ -1,5 +1,6 @@
 // The <head> tags a page owes search engines and link previews: description, canonical URL,
-// Open Graph and Twitter tags, and JSON-LD (Product and BreadcrumbList). Pure: everything comes
+// Open Graph and Twitter tags, JSON-LD (Product and BreadcrumbList), and on a multilingual site the
+// page's versions in each language (hreflang alternates; its canonical URL is its own language's). Pure: everything comes
 // from the page context; `requestUrl` (the absolute URL of the request, set by the page router)
 // gives the origin for absolute URLs. Every value is escaped for its attribute or script.
 import type { CollectionJson, ProductItemJson } from "../db/catalog-types";
@@ -11,6 +12,7 @@ import { decimalPrice } from "./decimal-price";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumb-json-ld";
 import { absoluteUrl, canonicalUrl, LISTING_PARAMS } from "./canonical";
 import { jsonLdScript } from "./json-ld";
+import { languageAlternates } from "./language-alternates";
 import { shareTags, type SharePreview } from "./open-graph";
 import { plainText, summaryImage } from "./page-summary";
 import { productJsonLd } from "./product-json-ld";
@@ -28,6 +30,10 @@ export interface SeoContext {
   items?: ProductItemJson[];
   /** The home page's featured products. */
   featured?: ProductItemJson[];
+  /** The page in each of the site's languages, the main one first (empty on a one-language site). */
+  languageSwitcher?: { code: string; url: string }[];
+  /** "" or "/fr": the page's language prefix, part of its canonical URL. */
+  languagePrefix?: string;
 }
 
 /** Pages search engines should not index: they have no content of their own. */
@@ -60,10 +66,26 @@ function description(c: SeoContext): string {
 }
 
 function canonicalPath(c: SeoContext, requestUrl: string): { path: string; kept?: readonly string[] } {
-  if (isProduct(c)) return { path: c.item.fullUrl };
+  // Item and page URLs are the main language's; a page in another language is canonical under its prefix.
+  const prefix = c.languagePrefix ?? "";
+  if (isProduct(c)) return { path: prefix + c.item.fullUrl };
   if (isListing(c)) return { path: new URL(requestUrl).pathname, kept: LISTING_PARAMS };
-  if (c.pageType === PageType.PAGE && c.collection) return { path: c.collection.fullUrl };
+  if (c.pageType === PageType.PAGE && c.collection) return { path: prefix + c.collection.fullUrl };
   return { path: new URL(requestUrl).pathname };
+}
+
+/** <link rel="alternate" hreflang> for each language's version of the page, and x-default. */
+function alternateTags(c: SeoContext, origin: string): string[] {
+  const [main, ...others] = c.languageSwitcher ?? [];
+  if (!main) return [];
+  return languageAlternates(
+    main.url,
+    main.code,
+    others.map((o) => o.code),
+  ).map(
+    (a) =>
+      `<link rel="alternate" hreflang="${escapeAttribute(a.hreflang)}" href="${escapeAttribute(absoluteUrl(origin, a.path))}">`,
+  );
 }
 
 function crumbs(c: SeoContext): Crumb[] {
@@ -99,6 +121,7 @@ export function seoTags(c: SeoContext): string {
     const { path, kept } = canonicalPath(c, requestUrl);
     url = canonicalUrl(requestUrl, path, kept);
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}">`);
+    tags.push(...alternateTags(c, new URL(requestUrl).origin));
   }
   const image = leadImage(c);
   const preview: SharePreview = {

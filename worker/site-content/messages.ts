@@ -18,3 +18,7 @@ export const URL_TAKEN = "Another page already uses this URL.";
 export const NOT_A_CONTENT_PAGE = "Only pages have a layout to edit.";
 export const SCHEDULE_IN_PAST = "Choose a publish time in the future.";
 export const HOMEPAGE_DELETE = "The homepage cannot be deleted. Make another page the homepage first.";
+export const NOTHING_TO_PUBLISH = "There are no unpublished changes to publish.";
+export const SITE_CHANGED_SINCE =
+  "Pages were changed in another window or by someone else since you opened this list. Review the changes again before publishing.";
+export const PAGE_NAMED_TWICE = "Each page can be named only once.";

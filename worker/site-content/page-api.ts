@@ -3,7 +3,13 @@
 import { z } from "zod";
 import { CollectionType } from "../content/enums";
 import { pageDocumentSchema, pageSectionSchema, type PageDocument } from "./document";
-import { MAX_URL_LENGTH, URL_TOO_LONG } from "./messages";
+import {
+  MAX_ORDERABLE_ITEMS,
+  MAX_URL_LENGTH,
+  NOTHING_TO_PUBLISH,
+  PAGE_NAMED_TWICE,
+  URL_TOO_LONG,
+} from "./messages";
 
 /** The status words of spec section 3 that the page list shows. */
 export const PAGE_STATUS_WORDS = [
@@ -59,6 +65,17 @@ export const publishBody = z.object({
   publishAt: z.number().int().positive().optional(),
 });
 
+/** Publishing the whole site: the pages with unpublished changes as the owner saw them. */
+export const publishSiteBody = z.object({
+  pages: z
+    .array(z.object({ id: z.string().min(1).max(100), revision: z.number().int().min(1) }))
+    .max(MAX_ORDERABLE_ITEMS)
+    .refine((pages) => pages.length > 0, NOTHING_TO_PUBLISH)
+    .refine((pages) => new Set(pages.map((p) => p.id)).size === pages.length, PAGE_NAMED_TWICE),
+  /** Epoch milliseconds; absent to publish now. */
+  publishAt: z.number().int().positive().optional(),
+});
+
 export const restoreBody = z.object({ revision: z.number().int().min(0) });
 
 export const renderSectionBody = z.object({ section: pageSectionSchema });
@@ -75,6 +92,14 @@ export interface PageSummary {
   editable: boolean;
   statuses: PageStatusWord[];
   publishAt: number | null;
+}
+
+/** A page whose draft is not its live layout, as "Publish all changes" lists it. */
+export interface PageChange extends PageSummary {
+  /** The draft's revision, named back when publishing. */
+  revision: number;
+  updatedBy: string;
+  updatedOn: number;
 }
 
 export interface DraftAnswer {

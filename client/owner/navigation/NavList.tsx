@@ -12,7 +12,8 @@ import {
   useDragAndDrop,
   type DropItem,
 } from "react-aria-components";
-import { moveLabel, movesFor, rowsOf, type EditorNav, type Move } from "./tree";
+import { TranslateTitles, type NavLanguage } from "./TranslateTitles";
+import { moveLabel, movesFor, rowsOf, translatedTitlesOf, type EditorNav, type Move } from "./tree";
 
 /** The drag type of a navigation row: the row's key. */
 export const NAV_DRAG_TYPE = "application/x-atelier-navigation-item";
@@ -28,9 +29,12 @@ interface Props {
   navs: EditorNav[];
   nav: EditorNav;
   onMove: (move: Move) => void;
+  /** The site's other languages: links and folders can be given a title in each. */
+  languages: NavLanguage[];
+  onTitles: (key: string, titles: Record<string, string>) => void;
 }
 
-export function NavList({ navs, nav, onMove }: Props) {
+export function NavList({ navs, nav, onMove, languages, onTitles }: Props) {
   const rows = rowsOf(nav.nodes);
   const isFolder = (key: unknown) => rows.some((r) => r.node.key === key && r.node.kind === "folder");
   const { dragAndDropHooks } = useDragAndDrop({
@@ -90,6 +94,14 @@ export function NavList({ navs, nav, onMove }: Props) {
               <span className="nav-title">{row.node.title}</span>
               <span className="nav-kind">{KIND_LABEL[row.node.kind]}</span>
               {row.node.url ? <span className="nav-url">{row.node.url}</span> : null}
+              {languages.length > 0 && row.node.kind !== "page" ? (
+                <TranslateTitles
+                  title={row.node.title}
+                  languages={languages}
+                  titles={translatedTitlesOf(row.node)}
+                  onSave={(titles) => onTitles(row.node.key, titles)}
+                />
+              ) : null}
               <MenuTrigger>
                 <Button aria-label={`Move ${row.node.title}`} className="nav-move">
                   Move

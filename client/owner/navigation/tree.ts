@@ -212,3 +212,34 @@ export function applyMove(navs: readonly EditorNav[], move: Move): EditorNav[] {
     }
   }
 }
+
+/** A link's or folder's titles in the site's other languages (none for a page: its translation has them). */
+export function translatedTitlesOf(node: NavNode): Record<string, string> {
+  if ("externalLink" in node.item) return node.item.externalLink.titles ?? {};
+  if ("folder" in node.item) return node.item.folder.titles ?? {};
+  return {};
+}
+
+/** The navigations with `key`'s translated titles replaced (empty ones left out). */
+export function setTranslatedTitles(
+  navs: readonly EditorNav[],
+  key: string,
+  titles: Record<string, string>,
+): EditorNav[] {
+  const next = copy(navs);
+  const place = find(next, key);
+  if (!place) return [...navs];
+  const node = place.siblings[place.index]!;
+  const kept = Object.fromEntries(
+    Object.entries(titles)
+      .map(([tag, title]) => [tag, title.trim()] as const)
+      .filter(([, title]) => title),
+  );
+  const item = node.item;
+  if ("externalLink" in item) {
+    place.siblings[place.index] = { ...node, item: { externalLink: { ...item.externalLink, titles: kept } } };
+  } else if ("folder" in item) {
+    place.siblings[place.index] = { ...node, item: { ...item, folder: { ...item.folder, titles: kept } } };
+  }
+  return next;
+}

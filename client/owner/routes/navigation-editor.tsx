@@ -1,6 +1,7 @@
 // The Navigation screen (its own chunk, see navigation.tsx): the theme's navigations (main and footer) as lists. Reorder by dragging, or
 // by keyboard alone through each row's Move menu (up, down, into or out of a folder, to the other
-// navigation, remove); add pages, links and folders; Save publishes at once (content:publish).
+// navigation, remove); add pages, links and folders; give links and folders their title in the
+// site's other languages (Translate); Save publishes at once (content:publish).
 // After a move, focus stays on the moved item.
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
@@ -14,6 +15,7 @@ import {
   applyMove,
   fromLink,
   newKey,
+  setTranslatedTitles,
   toItems,
   type EditorNav,
   type LayoutLink,
@@ -100,7 +102,13 @@ export function NavigationEditor() {
       {navs.map((nav) => (
         <div key={nav.identifier} className="nav-group">
           <Heading level={2}>{nav.title}</Heading>
-          <NavList navs={navs} nav={nav} onMove={onMove} />
+          <NavList
+            navs={navs}
+            nav={nav}
+            onMove={onMove}
+            languages={layout.siteLanguages}
+            onTitles={(key, titles) => change(setTranslatedTitles(navs, key, titles))}
+          />
         </div>
       ))}
       <Button className="button-primary" onPress={() => void save()} isDisabled={saving}>

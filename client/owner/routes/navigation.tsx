@@ -7,7 +7,14 @@ import { ScreenError } from "../components/ScreenError";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
-const loadLayout = () => answer(appApi.commondata.GetSiteLayout.$get());
+const loadLayout = async () => {
+  const [layout, languages] = await Promise.all([
+    answer(appApi.commondata.GetSiteLayout.$get()),
+    answer(appApi.multilingual.languages.$get()),
+  ]);
+  // The languages links' and folders' titles can be translated into.
+  return { ...layout, siteLanguages: languages.languages };
+};
 export type Layout = Awaited<ReturnType<typeof loadLayout>>;
 
 export const navigationRoute = createRoute({

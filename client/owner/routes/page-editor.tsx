@@ -6,21 +6,16 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Heading } from "react-aria-components";
-import {
-  changedSections,
-  findBlock,
-  sameSectionOrder,
-  updateBlock,
-} from "../../../worker/site-content/document-edits";
 import type { PageDocument } from "../../../worker/site-content/document";
 import type { PageSummary, VersionAnswer } from "../../../worker/site-content/page-api";
 import { answer, api, GENERAL_ERROR } from "../api";
 import { can } from "../session";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
-import { BlockInspector } from "../components/builder/BlockInspector";
-import { BlockOutline } from "../components/builder/BlockOutline";
-import { previewUrl, renderSectionInto } from "../components/builder/preview-frame";
+import { BuilderPanes } from "../components/builder/BuilderPanes";
+import { PageLanguages } from "../components/builder/PageLanguages";
+import { previewUrl } from "../components/builder/preview-frame";
+import { useSectionPreview } from "../components/builder/use-section-preview";
 import { useAutosave, type SaveState } from "../components/builder/use-autosave";
 import { useEditHistory } from "../components/builder/use-edit-history";
 
@@ -88,16 +83,12 @@ export function PageEditor() {
   const mayPublish = can(account, "content:publish");
   const [page, setPage] = useState<PageSummary>(loaded.page);
   const { doc, change, undo, redo, canUndo, canRedo } = useEditHistory(loaded.document as PageDocument);
-  const [selected, setSelected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
-  /** Why the preview could not show the latest change (the section's own refusal). */
-  const [renderError, setRenderError] = useState<string>();
   const [showHistory, setShowHistory] = useState(false);
   const [previewVersion, setPreviewVersion] = useState<string>();
   const [publishAt, setPublishAt] = useState("");
   const [publishing, setPublishing] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const shown = useRef(doc);
   const reloadAfterSave = useRef(false);
 
   const onSaved = useCallback(() => {
@@ -108,22 +99,9 @@ export function PageEditor() {
   }, []);
   const autosave = useAutosave(pageId, doc, loaded.revision, onSaved);
 
-  // The preview follows the document: changed sections are re-rendered in place.
-  useEffect(() => {
-    const before = shown.current;
-    shown.current = doc;
-    if (before === doc) return;
-    if (!sameSectionOrder(before, doc)) {
-      reloadAfterSave.current = true;
-      return;
-    }
-    for (const id of changedSections(before, doc)) {
-      const section = doc.sections.find((s) => s.id === id)!;
-      renderSectionInto(frame.current, pageId, section)
-        .then(() => setRenderError(undefined))
-        .catch((err: unknown) => setRenderError(err instanceof Error ? err.message : GENERAL_ERROR));
-    }
-  }, [doc, pageId]);
+  const { shown, renderError } = useSectionPreview(frame, pageId, doc, () => {
+    reloadAfterSave.current = true;
+  });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -179,12 +157,11 @@ export function PageEditor() {
     }
   };
 
-  const selectedBlock = selected ? findBlock(doc, selected)?.block : undefined;
-
   return (
     <section className="builder">
       <header className="builder-bar">
         <Heading level={1}>{page.title}</Heading>
+        <PageLanguages pageId={pageId} languages={loaded.languages} />
         <span className="builder-status">
           {page.statuses.length ? page.statuses.join(", ") : "Published"}
         </span>
@@ -248,26 +225,7 @@ export function PageEditor() {
           <Button onPress={() => setPreviewVersion(undefined)}>Back to the draft</Button>
         </p>
       ) : null}
-      <div className="builder-panes">
-        <BlockOutline doc={doc} selected={selected} onSelect={setSelected} change={change} />
-        <iframe
-          ref={frame}
-          className="builder-preview"
-          title="Page preview"
-          src={previewUrl(pageId, previewVersion)}
-        />
-        <aside className="builder-inspector" aria-label="Block settings">
-          {selectedBlock ? (
-            <BlockInspector
-              key={selectedBlock.id}
-              block={selectedBlock}
-              onChange={(block) => change((d) => updateBlock(d, block), `block:${block.id}`)}
-            />
-          ) : (
-            <p>Select a block to change it.</p>
-          )}
-        </aside>
-      </div>
+      <BuilderPanes doc={doc} change={change} frame={frame} previewSrc={previewUrl(pageId, previewVersion)} />
     </section>
   );
 }

@@ -1,18 +1,22 @@
 // /config/pages: the site's pages and collections (content:read) with their status words (spec
 // section 3); create a page or a collection, rename one, delete one after a question. A page opens
-// in the editor (/config/pages/$pageId).
+// in the editor (/config/pages/$pageId). "Publish all changes" publishes every page whose draft is
+// not live, at once or at a time.
 import { createRoute, lazyRouteComponent, Link, useRouter } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { CollectionType } from "../../../worker/content/enums";
+import { NO_TRANSLATION } from "../../../worker/multilingual/messages";
 import { createPageBody, renamePageBody } from "../../../worker/site-content/page-api";
 import type { PageSummary } from "../../../worker/site-content/page-api";
-import { answer, api, GENERAL_ERROR } from "../api";
+import { answer, api, ApiError, appApi, GENERAL_ERROR } from "../api";
 import { CheckedForm } from "../components/CheckedForm";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { PublishAllChanges } from "../components/builder/PublishAllChanges";
+import { can } from "../session";
 import { ScreenError } from "../components/ScreenError";
 import { TextField } from "../components/TextField";
 import { useCheckedSubmit } from "../components/use-checked-submit";
@@ -20,7 +24,10 @@ import { formValues } from "../components/zod-form";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
-const loadPages = () => answer(api.pages.$get());
+const loadPages = async () => {
+  const [list, changes] = await Promise.all([answer(api.pages.$get()), answer(api.pages.changes.$get())]);
+  return { pages: list.pages, changes: changes.pages };
+};
 
 /** The collection types an owner makes here; the others come from imports and integrations. */
 const NEW_TYPES = [
@@ -65,7 +72,8 @@ function RenameForm({ page, onDone }: { page: PageSummary; onDone: (error?: stri
 }
 
 function Pages() {
-  const { pages } = pagesRoute.useLoaderData();
+  const { pages, changes } = pagesRoute.useLoaderData();
+  const { account } = pagesRoute.useRouteContext();
   const router = useRouter();
   const [renaming, setRenaming] = useState<PageSummary>();
   const [failure, setFailure] = useState<string>();
@@ -134,6 +142,11 @@ function Pages() {
   return (
     <section>
       <Heading level={1}>Pages</Heading>
+      <PublishAllChanges
+        changes={changes}
+        mayPublish={can(account, "content:publish")}
+        onChanged={() => router.invalidate()}
+      />
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       {create.failure ? (
         <ErrorBanner message={create.failure} onDismiss={() => create.setFailure(undefined)} />
@@ -187,8 +200,42 @@ export const pageEditorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/pages/$pageId",
   beforeLoad: requireAccount,
-  loader: ({ params }) => answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+  loader: async ({ params }) => {
+    const [draft, languages] = await Promise.all([
+      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+      answer(appApi.multilingual.languages.$get()),
+    ]);
+    return { ...draft, languages };
+  },
   // The editor is its own chunk, loaded only when an owner opens a page.
   component: lazyRouteComponent(() => import("./page-editor"), "PageEditor"),
+  errorComponent: ScreenError,
+});
+
+/** The page's saved translation into `language`, or null before the first save. */
+const loadTranslation = (pageId: string, language: string) =>
+  answer(
+    appApi.multilingual.pages[":collectionId"][":language"].$get({
+      param: { collectionId: pageId, language },
+    }),
+  ).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404 && err.message === NO_TRANSLATION) return null;
+    throw err;
+  });
+
+export const pageTranslationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/pages/$pageId/translations/$language",
+  beforeLoad: requireAccount,
+  loader: async ({ params }) => {
+    const [draft, languages, translation] = await Promise.all([
+      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+      answer(appApi.multilingual.languages.$get()),
+      loadTranslation(params.pageId, params.language),
+    ]);
+    return { ...draft, languages, translation };
+  },
+  // Its own chunk too; it shares the editor's outline and inspector.
+  component: lazyRouteComponent(() => import("./page-translation"), "PageTranslation"),
   errorComponent: ScreenError,
 });

@@ -37,10 +37,11 @@ export async function folderIndex(c: PageCtx, urlId: string): Promise<PageView |
     titles,
     prefix: languagePrefix(language, main),
     path: `/${urlId}`,
+    language: language === main ? undefined : language,
   });
   if (!entry) return undefined;
   return {
     template: "pages/folder.page",
-    context: pageContext(site, PageType.PAGE, { pageTitle: folder.folder.title, folder: entry }),
+    context: pageContext(site, PageType.PAGE, { pageTitle: entry.title, folder: entry }),
   };
 }

@@ -14,7 +14,7 @@ export async function productDetail(c: PageCtx): Promise<PageView> {
   const collectionUrl = c.req.param("collection") ?? "";
   // The site context is for an open page; a lock screen builds its own (rare, uncached).
   const [site, page, detail] = await Promise.all([
-    siteContext(c, `/${collectionUrl}`),
+    siteContext(c, `/${collectionUrl}`, `/${collectionUrl}/${c.req.param("item") ?? ""}`),
     findPageCollection(db, websiteId, collectionUrl),
     getProduct(db, websiteId, collectionUrl, c.req.param("item") ?? ""),
   ]);

@@ -16,7 +16,9 @@ export async function renderSectionInto(
   if (current) current.outerHTML = html;
 }
 
-export function previewUrl(pageId: string, versionId?: string): string {
+/** The draft's preview, a version's, or the page's saved translation into `language`. */
+export function previewUrl(pageId: string, versionId?: string, language?: string): string {
   const base = `/api/owner/pages/${encodeURIComponent(pageId)}/preview`;
-  return versionId ? `${base}?version=${encodeURIComponent(versionId)}` : base;
+  if (versionId) return `${base}?version=${encodeURIComponent(versionId)}`;
+  return language ? `${base}?language=${encodeURIComponent(language)}` : base;
 }
