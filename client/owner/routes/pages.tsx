@@ -187,7 +187,13 @@ export const pageEditorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/pages/$pageId",
   beforeLoad: requireAccount,
-  loader: ({ params }) => answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+  loader: {
+    handler: ({ params }) => answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+    // The editor takes the loaded draft into its own state once: opened again, it must wait for the
+    // draft as saved since, not start from the router's kept copy of the first opening (by default
+    // shown at once while a fresh one loads in the background, which the editor would then ignore).
+    staleReloadMode: "blocking",
+  },
   // The editor is its own chunk, loaded only when an owner opens a page.
   component: lazyRouteComponent(() => import("./page-editor"), "PageEditor"),
   errorComponent: ScreenError,
