@@ -11,7 +11,7 @@ import { signInDemoOwner } from "./owner";
 import { ownerApi, putSiteStyles, readSiteStyles, restoreDemoNavigation } from "./owner-api";
 import { rootProperty } from "./pages";
 import { makePng } from "./png";
-import { addBlock, outline, publish, saved } from "./site-builder";
+import { addBlock, outline, publish, ROUND_TRIP, saved } from "./site-builder";
 import { chooseFiles, throttleUploads, watchProgressBars } from "./uploads";
 
 const { browser, store } = useBrowser();
@@ -101,7 +101,7 @@ describe("the owner's journey", () => {
       const richHtml =
         "<h2>Our dye house</h2><p>Wool dyed by hand, <strong>slowly</strong>. Every skein is <em>one of a kind</em></p>";
       const preview = page.frameLocator('iframe[title="Page preview"]');
-      await expect.poll(() => preview.locator(".text-block").innerHTML()).toBe(richHtml);
+      await expect.poll(() => preview.locator(".text-block").innerHTML(), ROUND_TRIP).toBe(richHtml);
       await saved(page);
 
       await page.locator(".builder-block-name", { hasText: "Quote" }).click();
@@ -139,7 +139,9 @@ describe("the owner's journey", () => {
       const blockImage = page.getByRole("group", { name: "Image" }).locator("img");
       const src = (await blockImage.getAttribute("src"))!;
       expect(src).toMatch(new RegExp(`^/s/[^/]+/${imageName.replace(".", "\\.")}$`));
-      await expect.poll(() => preview.locator(".image-block-figure img").getAttribute("src")).toBe(src);
+      await expect
+        .poll(() => preview.locator(".image-block-figure img").getAttribute("src"), ROUND_TRIP)
+        .toBe(src);
       await saved(page);
 
       // 4. Design: the accent brand colour typed, the paragraphs font picked by name; saved.
@@ -178,7 +180,7 @@ describe("the owner's journey", () => {
       const movedTypes = ["image", "html", "quote", "button", "markdown", "accordion"];
       await expect.poll(() => outline(page)).toEqual(moved);
       await expect
-        .poll(async () => blockTypes(await preview.locator("body").innerHTML()))
+        .poll(async () => blockTypes(await preview.locator("body").innerHTML()), ROUND_TRIP)
         .toEqual(movedTypes);
       await saved(page);
 
@@ -231,7 +233,7 @@ describe("the owner's journey", () => {
       await textEditor(page).getByText("slowly").dblclick();
       await page.keyboard.type("patiently");
       const changedHtml = richHtml.replace("slowly", "patiently");
-      await expect.poll(() => preview.locator(".text-block").innerHTML()).toBe(changedHtml);
+      await expect.poll(() => preview.locator(".text-block").innerHTML(), ROUND_TRIP).toBe(changedHtml);
       await saved(page);
       await publish(page);
       expect((await visit(browser(), `${store()}${url}`)).html).toContain(changedHtml);
@@ -241,7 +243,7 @@ describe("the owner's journey", () => {
 
       await page.getByRole("button", { name: "History" }).click();
       const versions = page.getByRole("list", { name: "Versions" }).getByRole("listitem");
-      await expect.poll(() => versions.count()).toBe(2);
+      await expect.poll(() => versions.count(), ROUND_TRIP).toBe(2);
       // Newest first: the second is the first publish.
       await versions
         .nth(1)
@@ -251,7 +253,7 @@ describe("the owner's journey", () => {
         .getByRole("alertdialog", { name: "Restore this version?" })
         .getByRole("button", { name: "Restore" })
         .click();
-      await expect.poll(() => preview.locator(".text-block").innerHTML()).toBe(richHtml);
+      await expect.poll(() => preview.locator(".text-block").innerHTML(), ROUND_TRIP).toBe(richHtml);
       await publish(page);
       const restored = await visit(browser(), `${store()}${url}`);
       expect(restored.status).toBe(200);

@@ -4,6 +4,9 @@
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 
+/** How long a poll waits for what needs the worker (a save, a render): a shared, busy machine is slow. */
+export const ROUND_TRIP = { timeout: 10_000 };
+
 /** Adds a block of the panel's `type` name (Text, Image, Quote…) at the end of section 1. */
 export async function addBlock(page: Page, type: string): Promise<void> {
   await page.getByRole("button", { name: "Add block to section 1" }).click();
@@ -17,11 +20,13 @@ export const outline = (page: Page): Promise<string[]> =>
 /** Waits for the autosave to say everything is saved. */
 export async function saved(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page
-        .getByRole("status")
-        .filter({ hasText: /changes saved|Saving|Unsaved|Not saved/ })
-        .innerText(),
+    .poll(
+      () =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /changes saved|Saving|Unsaved|Not saved/ })
+          .innerText(),
+      ROUND_TRIP,
     )
     .toBe("All changes saved");
 }
@@ -33,7 +38,7 @@ export async function publish(page: Page): Promise<void> {
   );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   expect((await published).status()).toBe(200);
-  await expect.poll(() => page.locator(".builder-status").innerText()).toBe("Published");
+  await expect.poll(() => page.locator(".builder-status").innerText(), ROUND_TRIP).toBe("Published");
 }
 
 /** A page as a visitor gets it, in a fresh context (no cookies): status 200, then its HTML. */
