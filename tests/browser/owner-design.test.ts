@@ -2,11 +2,12 @@
 // picker's hue slider and typed as text, an out-of-range HSL part refused with the spec's message,
 // a headings font picked by typing its name; saved, a visitor's page carries the new custom
 // properties and the font is served from the site itself. The styles found are restored after.
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
+import { ownerApi, putSiteStyles, readSiteStyles } from "./owner-api";
+import { rootProperty } from "./pages";
 
 const { browser, store } = useBrowser();
 let restore: (() => Promise<void>) | undefined;
@@ -15,33 +16,16 @@ afterAll(async () => {
   await restore?.();
 });
 
-/** The site's stored styles, read and written through the owner API from a signed-in page. */
-async function stylesApi(page: Page, put?: unknown): Promise<unknown> {
-  return page.evaluate(async (body) => {
-    const { xsrfToken } = (await (await fetch("/api/owner/session")).json()) as { xsrfToken: string };
-    if (body === undefined)
-      return ((await (await fetch("/api/owner/site-styles")).json()) as { styles: unknown }).styles;
-    const crumb = /(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? "";
-    const res = await fetch("/api/owner/site-styles", {
-      method: "PUT",
-      headers: { "content-type": "application/json", "X-XSRF-Token": xsrfToken, "X-CSRF-Token": crumb },
-      body: JSON.stringify(body),
-    });
-    return res.status;
-  }, put);
-}
-
-const rootProperty = (page: Page, name: string) =>
-  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
-
 describe("site styles in the panel", () => {
   it("changes the accent colour and the headings font by keyboard, and a visitor's page shows them once saved", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await signInDemoOwner(page, store());
-    const found = await stylesApi(page);
+    const owner = await ownerApi(browser(), store());
+    const found = await readSiteStyles(owner);
     restore = async () => {
-      expect(await stylesApi(page, found)).toBe(200);
+      await putSiteStyles(owner, found);
+      await owner.close();
       await context.close();
     };
 

@@ -7,6 +7,7 @@ import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
 import { makePng } from "./png";
+import { chooseFiles, throttleUploads } from "./uploads";
 
 const { browser, store } = useBrowser();
 
@@ -32,18 +33,8 @@ describe("files in the panel", () => {
     const big = `harbour-${tag}.png`;
     const other = `spare-${tag}.png`;
     // About 3 MB sent at 1 MB/s: long enough to watch the bar move.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 1_000_000,
-    });
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Choose files" }).click();
-    await (
-      await chooser
-    ).setFiles([
+    const unthrottle = await throttleUploads(page, 1_000_000);
+    await chooseFiles(page, [
       { name: big, mimeType: "image/png", buffer: makePng(1000, 1000, { noise: true }) },
       { name: other, mimeType: "image/png", buffer: makePng(40, 30) },
       { name: `notes-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("shopping list: eggs") },
@@ -68,12 +59,7 @@ describe("files in the panel", () => {
       "Dismiss",
     ]);
     await expect.poll(() => bar.innerText(), { timeout: 30_000 }).toContain("Uploaded");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await unthrottle();
     const row = page.getByRole("row").filter({ hasText: big });
     await row.waitFor();
     // Listed as uploading while its bytes were still on the way, then with its size once stored.

@@ -7,14 +7,12 @@ import type { ImageRef } from "../../worker/site-content/image-ref";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
 import { makePng } from "./png";
+import { chooseFiles } from "./uploads";
 
 const { browser, store } = useBrowser();
 
-async function chooseFile(page: Page, name: string, width: number, height: number) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Choose files" }).click();
-  await (await chooser).setFiles({ name, mimeType: "image/png", buffer: makePng(width, height) });
-}
+const chooseFile = (page: Page, name: string, width: number, height: number) =>
+  chooseFiles(page, [{ name, mimeType: "image/png", buffer: makePng(width, height) }]);
 
 const storedRef = async (page: Page) =>
   JSON.parse(await page.getByRole("status", { name: "Stored reference" }).innerText()) as ImageRef | null;

@@ -3,10 +3,10 @@
 // new order at once. The demo's navigation is put back afterwards (one D1 for every browser test).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
+import { restoreDemoNavigation } from "./owner-api";
 
 const { browser, store } = useBrowser();
 
@@ -20,35 +20,9 @@ async function visitorNav(page: Page): Promise<string[]> {
   return [...nav.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
-/** Puts the demo's main navigation back, as the owner, through the API (a context of its own). */
-async function restoreDemoNavigation() {
-  const context = await browser().newContext();
-  const api = context.request;
-  await api.get(`${store()}/api/commerce/shopping-cart`);
-  const crumb = (await context.cookies()).find((c) => c.name === "crumb")!.value;
-  const headers = { "x-csrf-token": crumb, origin: store() };
-  const session = await api.post(`${store()}/api/owner/session`, {
-    headers,
-    data: { email: DEMO_OWNER_EMAIL, password: DEMO_OWNER_PASSWORD, rememberMe: false },
-  });
-  const { xsrfToken } = (await session.json()) as { xsrfToken: string };
-  const res = await api.post(`${store()}/api/widget/UpdateNavigation`, {
-    headers: { ...headers, "x-xsrf-token": xsrfToken },
-    data: {
-      fieldName: "mainNav",
-      templateId: "default",
-      navigation: {
-        items: [{ collectionId: "col_home" }, { collectionId: "col_shop" }, { collectionId: "col_contact" }],
-      },
-    },
-  });
-  expect(res.status()).toBe(200);
-  await context.close();
-}
-
 // From the demo's navigation, and back to it for the other tests (also after a failed try).
-beforeAll(restoreDemoNavigation);
-afterAll(restoreDemoNavigation);
+beforeAll(() => restoreDemoNavigation(browser(), store()));
+afterAll(() => restoreDemoNavigation(browser(), store()));
 
 describe("navigation in the panel", () => {
   it("moves an item by keyboard and one by drag and drop, saves, and a visitor sees the new order", async () => {

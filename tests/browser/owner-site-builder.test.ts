@@ -2,50 +2,12 @@
 // editor (the preview follows), published, and a visitor sees it at once; a block is moved by the
 // keyboard alone (its Move menu) and by mouse (drag), undone and redone with the keys; an earlier
 // version is restored from the history and published.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
+import { addBlock, outline, publish, saved, visitorSees } from "./site-builder";
 
 const { browser, store } = useBrowser();
-
-async function addBlock(page: Page, type: string) {
-  await page.getByRole("button", { name: "Add block to section 1" }).click();
-  await page.getByRole("menuitem", { name: type, exact: true }).click();
-}
-
-const outline = (page: Page) =>
-  page.getByRole("list", { name: "Blocks of section 1" }).locator(".builder-block-name").allInnerTexts();
-
-async function saved(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .getByRole("status")
-        .filter({ hasText: /changes saved|Saving|Unsaved|Not saved/ })
-        .innerText(),
-    )
-    .toBe("All changes saved");
-}
-
-async function publish(page: Page) {
-  const published = page.waitForResponse(
-    (r) => r.url().endsWith("/publish") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  expect((await published).status()).toBe(200);
-  await expect.poll(() => page.locator(".builder-status").innerText()).toBe("Published");
-}
-
-async function visitorSees(url: string): Promise<string> {
-  const context = await browser().newContext();
-  const page = await context.newPage();
-  const res = await page.goto(url);
-  expect(res?.status()).toBe(200);
-  const html = await page.content();
-  await context.close();
-  return html;
-}
 
 describe("the site builder", () => {
   it("builds a page of several block types, publishes it, moves blocks by keyboard and by mouse, undoes and redoes, and restores a version", async () => {
@@ -93,7 +55,7 @@ describe("the site builder", () => {
     await saved(page);
 
     await publish(page);
-    const live = await visitorSees(`${store()}${url}`);
+    const live = await visitorSees(browser(), `${store()}${url}`);
     expect(live).toContain("<blockquote><p>Made slowly, worn for years</p></blockquote>");
     expect(live).toContain('class="button button-medium" href="/shop"');
     expect(live).toContain("<details><summary>A question</summary>");
@@ -116,7 +78,7 @@ describe("the site builder", () => {
     await page.getByLabel("Quote", { exact: true }).fill("Second thoughts");
     await saved(page);
     await publish(page);
-    expect(await visitorSees(`${store()}${url}`)).toContain("Second thoughts");
+    expect(await visitorSees(browser(), `${store()}${url}`)).toContain("Second thoughts");
 
     await page.getByRole("button", { name: "History" }).click();
     const versions = page.getByRole("list", { name: "Versions" }).getByRole("listitem");
@@ -134,7 +96,7 @@ describe("the site builder", () => {
       .toEqual(["Text", "Quote", "Button", "Markdown", "Accordion", "Spacer", "Line"]);
     await expect.poll(() => preview.locator("blockquote").innerText()).toBe("Made slowly, worn for years");
     await publish(page);
-    expect(await visitorSees(`${store()}${url}`)).toContain("Made slowly, worn for years");
+    expect(await visitorSees(browser(), `${store()}${url}`)).toContain("Made slowly, worn for years");
 
     // By mouse: dragging the Line onto the Text puts it first; Ctrl+Z undoes that, Shift+Ctrl+Z redoes it.
     const v1 = ["Text", "Quote", "Button", "Markdown", "Accordion", "Spacer", "Line"];

@@ -61,3 +61,7 @@ export function countCartRequests(page: Page): () => number {
   });
   return () => n;
 }
+
+/** A CSS custom property as the page's root element has it (the site styles' `:root`). */
+export const rootProperty = (page: Page, name: string): Promise<string> =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

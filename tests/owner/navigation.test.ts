@@ -70,6 +70,27 @@ describe("site layout", () => {
     expect(body.layout[1]).toEqual({ identifier: "footerNav", title: "Footer Navigation", links: [] });
   });
 
+  it("lists every page of the site for the editor's Add page, those in no navigation too", async () => {
+    const made = await admin.post("/api/owner/pages", { title: "Dye house" });
+    expect(made.status).toBe(201);
+    const { page } = (await made.json()) as { page: { id: string; fullUrl: string } };
+    const body = (await (await admin.fetch(LAYOUT)).json()) as {
+      layout: { links: { collectionId?: string }[] }[];
+      pages: { collectionId: string; title: string; url: string; enabled: boolean }[];
+    };
+    expect(body.layout.flatMap((nav) => nav.links.map((l) => l.collectionId))).not.toContain(page.id);
+    expect(body.pages).toContainEqual({
+      collectionId: page.id,
+      title: "Dye house",
+      url: page.fullUrl,
+      enabled: false,
+    });
+    expect(body.pages.map((p) => p.collectionId)).toEqual(
+      expect.arrayContaining([DEMO_HOME_ID, DEMO_SHOP_ID, DEMO_CONTACT_ID]),
+    );
+    expect((await admin.delete(`/api/owner/pages/${page.id}`)).status).toBe(204);
+  });
+
   it("needs a session", async () => {
     expect((await new Visitor().fetch(LAYOUT)).status).toBe(401);
   });

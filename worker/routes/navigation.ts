@@ -37,9 +37,9 @@ async function siteLayout(c: Context<AppEnv>) {
   const websiteId = c.get("website").id;
   const names = theme.conf.navigations;
   const stored = await readNavigations(db, websiteId, names[0]?.name);
-  const pages = await navigationPages(db, websiteId, [
-    ...new Set([...stored.values()].flatMap((items) => pageIds(items))),
-  ]);
+  // Every page of the site: the navigations' links resolve against it, and `pages` offers the
+  // editor's "Add page" those in no navigation yet.
+  const pages = await navigationPages(db, websiteId);
   return {
     templateId: theme.name,
     layout: names.map((nav) => ({

@@ -200,12 +200,18 @@ export const pageEditorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/pages/$pageId",
   beforeLoad: requireAccount,
-  loader: async ({ params }) => {
-    const [draft, languages] = await Promise.all([
-      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
-      answer(appApi.multilingual.languages.$get()),
-    ]);
-    return { ...draft, languages };
+  loader: {
+    handler: async ({ params }) => {
+      const [draft, languages] = await Promise.all([
+        answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+        answer(appApi.multilingual.languages.$get()),
+      ]);
+      return { ...draft, languages };
+    },
+    // The editor takes the loaded draft into its own state once: opened again, it must wait for the
+    // draft as saved since, not start from the router's kept copy of the first opening (by default
+    // shown at once while a fresh one loads in the background, which the editor would then ignore).
+    staleReloadMode: "blocking",
   },
   // The editor is its own chunk, loaded only when an owner opens a page.
   component: lazyRouteComponent(() => import("./page-editor"), "PageEditor"),
@@ -227,13 +233,17 @@ export const pageTranslationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/pages/$pageId/translations/$language",
   beforeLoad: requireAccount,
-  loader: async ({ params }) => {
-    const [draft, languages, translation] = await Promise.all([
-      answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
-      answer(appApi.multilingual.languages.$get()),
-      loadTranslation(params.pageId, params.language),
-    ]);
-    return { ...draft, languages, translation };
+  loader: {
+    handler: async ({ params }) => {
+      const [draft, languages, translation] = await Promise.all([
+        answer(api.pages[":id"].draft.$get({ param: { id: params.pageId } })),
+        answer(appApi.multilingual.languages.$get()),
+        loadTranslation(params.pageId, params.language),
+      ]);
+      return { ...draft, languages, translation };
+    },
+    // Taken into the editor's state once, as the page editor's draft is: wait for a fresh copy.
+    staleReloadMode: "blocking",
   },
   // Its own chunk too; it shares the editor's outline and inspector.
   component: lazyRouteComponent(() => import("./page-translation"), "PageTranslation"),

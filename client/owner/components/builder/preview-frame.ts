@@ -4,16 +4,47 @@
 import type { PageSection } from "../../../../worker/site-content/document";
 import { answer, api } from "../../api";
 
-export async function renderSectionInto(
+/**
+ * Typing changes a section once per key. Its renders go one at a time, each after the one before,
+ * and one that a later change overtook while waiting is never sent: answers then arrive in order
+ * (an earlier answer arriving last would leave the preview behind the draft), and a burst of keys
+ * costs the worker one render at a time instead of one per key.
+ */
+const latestRender = new Map<string, number>();
+const renderQueue = new Map<string, Promise<unknown>>();
+let renders = 0;
+
+/** Swaps the section's fresh rendering into the preview; false when a later change overtook it. */
+export function renderSectionInto(
   frame: HTMLIFrameElement | null,
   pageId: string,
   section: PageSection,
-) {
-  const { html } = await answer(
-    api.pages[":id"]["render-section"].$post({ param: { id: pageId }, json: { section } }),
-  );
-  const current = frame?.contentDocument?.querySelector(`[data-section-id="${CSS.escape(section.id)}"]`);
-  if (current) current.outerHTML = html;
+): Promise<boolean> {
+  const key = `${pageId}\n${section.id}`;
+  const ticket = ++renders;
+  latestRender.set(key, ticket);
+  const isLatest = () => latestRender.get(key) === ticket;
+  const before = renderQueue.get(key) ?? Promise.resolve();
+  const run = before
+    .catch(() => undefined)
+    .then(async () => {
+      if (!isLatest()) return false;
+      let html: string;
+      try {
+        ({ html } = await answer(
+          api.pages[":id"]["render-section"].$post({ param: { id: pageId }, json: { section } }),
+        ));
+      } catch (err) {
+        // A later change is rendered next; only the latest render's failure is the owner's news.
+        if (isLatest()) throw err;
+        return false;
+      }
+      const current = frame?.contentDocument?.querySelector(`[data-section-id="${CSS.escape(section.id)}"]`);
+      if (current) current.outerHTML = html;
+      return true;
+    });
+  renderQueue.set(key, run);
+  return run;
 }
 
 /** The draft's preview, a version's, or the page's saved translation into `language`. */

@@ -32,7 +32,7 @@ export function useSectionPreview(
     for (const id of changedSections(before, doc)) {
       const section = doc.sections.find((s) => s.id === id)!;
       renderSectionInto(frame.current, pageId, section)
-        .then(() => setRenderError(undefined))
+        .then((applied) => applied && setRenderError(undefined))
         .catch((err: unknown) => setRenderError(err instanceof Error ? err.message : GENERAL_ERROR));
     }
   }, [doc, pageId, frame]);
