@@ -14,7 +14,9 @@ export type RateLimitScope =
   | "password-reset"
   | "gift-card-lookup"
   | "api-key"
-  | "places";
+  | "places"
+  | "comment"
+  | "like";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;
