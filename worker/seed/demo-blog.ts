@@ -56,7 +56,7 @@ function item(
   };
 }
 
-/** Midnight UTC of the day `days` from `now`, plus `hours`: events at readable times. */
+/** Midnight UTC of the day `days` from `now`, plus `hours` (UTC; the demo site is in New York, 5 hours behind). */
 const dayAt = (now: number, days: number, hours: number) =>
   Math.floor(now / DAY) * DAY + days * DAY + hours * HOUR;
 
@@ -113,8 +113,8 @@ export function demoBlogItems(now: number): Insert<typeof contentItems>[] {
       title: "Natural dye day",
       excerpt: "A day in the dye garden: madder, weld and woad.",
       publishOn: now - 10 * DAY,
-      startDate: dayAt(now, 14, 10),
-      endDate: dayAt(now, 14, 16),
+      startDate: dayAt(now, 14, 15),
+      endDate: dayAt(now, 14, 21),
       location: STUDIO,
       text: "Spend a day with us in the dye garden.\nLunch and all materials are included.",
     }),
@@ -126,8 +126,8 @@ export function demoBlogItems(now: number): Insert<typeof contentItems>[] {
       title: "Weekend throwing course",
       excerpt: "Two days at the wheel, from centring to trimming.",
       publishOn: now - 10 * DAY,
-      startDate: dayAt(now, 40, 9),
-      endDate: dayAt(now, 41, 17),
+      startDate: dayAt(now, 40, 14),
+      endDate: dayAt(now, 41, 22),
       location: STUDIO,
       text: "Two days at the wheel, from centring to trimming.\nYour pots are fired and posted to you.",
     }),
@@ -139,8 +139,8 @@ export function demoBlogItems(now: number): Insert<typeof contentItems>[] {
       title: "Sashiko mending evening",
       excerpt: "Bring a garment that needs love.",
       publishOn: now - 60 * DAY,
-      startDate: dayAt(now, -30, 18),
-      endDate: dayAt(now, -30, 21),
+      startDate: dayAt(now, -30, 23),
+      endDate: dayAt(now, -29, 2),
       location: STUDIO,
       text: "Bring a garment that needs love.\nWe provide needles, thread and tea.",
     }),
