@@ -4,8 +4,7 @@
 //   comment: idle --submit--> submitting ('Submitting…', further submits ignored)
 //            --> sent (the 'awaits approval' text) | failure (the server's message, form unlocked)
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_COMMENT_LENGTH } from "../../worker/blog/item-api";
-import { COMMENT_NAME_REQUIRED, COMMENT_TEXT_REQUIRED } from "../../worker/blog/messages";
+import { COMMENT_NAME_REQUIRED, COMMENT_TEXT_REQUIRED, MAX_COMMENT_LENGTH } from "../../worker/blog/messages";
 import { crumbHeaders } from "./crumb";
 
 export interface ItemSocialProps {

@@ -10,13 +10,14 @@ import {
   COMMENT_TEXT_REQUIRED,
   COMMENT_TOO_LONG,
   EVENT_ENDS_BEFORE_START,
+  MAX_COMMENT_LENGTH,
   type ItemStatusWord,
 } from "./messages";
 
 /** commentState: 1 open (spec section 4), 2 closed (the spec names only 1; ours). */
 export const COMMENT_STATES = { open: 1, closed: 2 } as const;
 
-export const MAX_COMMENT_LENGTH = 2000;
+export { MAX_COMMENT_LENGTH };
 
 const words = (max: number) => z.string().trim().min(1).max(max);
 

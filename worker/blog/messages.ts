@@ -8,6 +8,9 @@ export const EVENT_DATES_REQUIRED = "Please enter when the event starts and ends
 export const EVENT_ENDS_BEFORE_START = "An event cannot end before it starts.";
 export const COMMENT_NOT_FOUND = "This comment no longer exists.";
 
+/** The longest comment, in characters (the island's counter reads it: no zod in its chunk). */
+export const MAX_COMMENT_LENGTH = 2000;
+
 export const COMMENT_NAME_REQUIRED = "Please enter your name.";
 export const COMMENT_TEXT_REQUIRED = "Please enter a comment.";
 export const COMMENT_TOO_LONG = "A comment can be at most 2000 characters long.";
