@@ -108,6 +108,26 @@ describe("posts", () => {
     expect(list.items.map((i) => i.title)).toEqual(["Later", "Hello, World!"]);
   });
 
+  it("keeps a published post's date when it is edited without one, and dates a first publish now", async () => {
+    const blog = await newCollection(admin, "Dated blog", "blog");
+    const old = Date.now() - 5 * DAY;
+    const post = await newItem(admin, blog.id, { title: "Old news", status: "published", publishOn: old });
+    const edited = await admin.put(`${BLOG}/items/${post.id}`, {
+      title: "Old news, corrected",
+      status: "published",
+    });
+    expect(((await edited.json()) as { item: { publishOn: number } }).item.publishOn).toBe(old);
+    const draft = await newItem(admin, blog.id, { title: "Slow draft", publishOn: old });
+    const before = Date.now();
+    const published = await admin.put(`${BLOG}/items/${draft.id}`, {
+      title: "Slow draft",
+      status: "published",
+    });
+    expect(
+      ((await published.json()) as { item: { publishOn: number } }).item.publishOn,
+    ).toBeGreaterThanOrEqual(before);
+  });
+
   it("refuses a URL another item of the collection uses, and bad input with a message", async () => {
     const blog = await newCollection(admin, "Url blog", "blog");
     await newItem(admin, blog.id, { title: "One", urlId: "same" });

@@ -14,7 +14,7 @@
 import { Hono, type Context } from "hono";
 import { collectionKind, recordTypeOf, type BlogKind } from "../blog/collection-kind";
 import { blogSettingsBody, itemBody, type ItemBody } from "../blog/item-api";
-import { ownerItemJson, visibleAt } from "../blog/item-json";
+import { ownerItemJson, visibleAt, type ContentItemRow } from "../blog/item-json";
 import {
   COLLECTION_NOT_FOUND,
   COMMENT_NOT_FOUND,
@@ -60,10 +60,17 @@ async function mayPublish(c: Ctx): Promise<boolean> {
 }
 
 /** The columns of an item from the owner's body, or the message when it does not fit the kind. */
-function itemColumns(body: ItemBody, kind: BlogKind, now: number): Partial<NewContentItem> | string {
+function itemColumns(
+  body: ItemBody,
+  kind: BlogKind,
+  now: number,
+  existing?: ContentItemRow,
+): Partial<NewContentItem> | string {
   if (kind === "events" && (body.startDate == null || body.endDate == null)) return EVENT_DATES_REQUIRED;
   const document = body.body ?? emptyRichText();
-  const publishOn = body.publishOn ?? now;
+  // Without a time: an edit keeps the item's date, a first publish (or a new item) is dated now.
+  const keepsDate = existing !== undefined && existing.status === "published";
+  const publishOn = body.publishOn ?? (keepsDate ? existing.publishOn : now);
   const isEvent = kind === "events";
   return {
     title: body.title,
@@ -176,7 +183,7 @@ export const ownerBlog = new Hono<AppEnv>()
         return apiError(c, 403, PERMISSION_DENIED);
       }
       const now = Date.now();
-      const columns = itemColumns(body, found.kind, now);
+      const columns = itemColumns(body, found.kind, now, existing);
       if (typeof columns === "string") return apiError(c, 400, columns);
       const urlId = body.urlId ?? existing.urlId;
       if (urlId !== existing.urlId && (await itemUrlTaken(db, existing.collectionId, urlId, existing.id))) {
