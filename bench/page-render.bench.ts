@@ -14,6 +14,7 @@ import {
   listingContext,
   productContext,
 } from "./seed-context";
+import { blogItemContext, blogListContext, eventItemContext } from "./blog-context";
 
 const PRODUCT_BUDGET_MS = 2;
 /** Workers' free plan: every page a visitor can be served must stay well inside it. */
@@ -45,6 +46,24 @@ const pages: { name: string; template: string; context: PageContext; budgetMs?: 
     name: `all ${largeProductCount} products on one page (a theme with pageSize 200; for scale)`,
     template: "collections/products.list",
     context: largeListingContext,
+  },
+  {
+    name: "blog list (the demo journal: 3 posts)",
+    template: "collections/blog.list",
+    context: blogListContext as unknown as PageContext,
+    budgetMs: PRODUCT_BUDGET_MS,
+  },
+  {
+    name: "blog post (a comment, the like and comment island SSR)",
+    template: "collections/blog.item",
+    context: blogItemContext as unknown as PageContext,
+    budgetMs: PRODUCT_BUDGET_MS,
+  },
+  {
+    name: "event (dates, address, calendar link, island SSR)",
+    template: "collections/events.item",
+    context: eventItemContext as unknown as PageContext,
+    budgetMs: PRODUCT_BUDGET_MS,
   },
 ];
 

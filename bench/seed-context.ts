@@ -14,7 +14,7 @@ import {
 import { largeCatalogueRows } from "../worker/seed/large-catalogue-data";
 import { PAGE_TYPE_NAMES, PageType } from "../worker/pages/page-types";
 
-function withDefaults<T extends Table>(table: T, row: object): T["$inferSelect"] {
+export function withDefaults<T extends Table>(table: T, row: object): T["$inferSelect"] {
   const out: Record<string, unknown> = { ...row };
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (out[key] !== undefined) continue;

@@ -11,6 +11,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   CartView: () => import("./islands/CartView").then((m) => m.CartView),
   ChartBlock: () => import("./islands/ChartBlock").then((m) => m.ChartBlock),
   FormBlock: () => import("./islands/form-block/FormBlock").then((m) => m.FormBlock),
+  ItemSocial: () => import("./islands/ItemSocial").then((m) => m.ItemSocial),
   LanguageSuggestion: () => import("./islands/LanguageSuggestion").then((m) => m.LanguageSuggestion),
   NewsletterBlock: () => import("./islands/NewsletterBlock").then((m) => m.NewsletterBlock),
   Checkout: () => import("./islands/Checkout").then((m) => m.Checkout),

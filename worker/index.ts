@@ -26,6 +26,8 @@ import { ownerConnections } from "./routes/owner-connections";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerFiles } from "./routes/owner-files";
 import { ownerPages } from "./routes/owner-pages";
+import { ownerBlog } from "./routes/owner-blog";
+import { blogVisitor } from "./routes/blog";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
@@ -78,6 +80,7 @@ const app = new Hono<AppEnv>()
   .route("/api/rest/forms", formValidation)
   .route("/api/rest/forms", ownerForms)
   .route("/api/newsletter", newsletter)
+  .route("/api/content", blogVisitor)
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
@@ -85,6 +88,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/files", ownerFiles)
   .route("/api/owner/pages", ownerPages)
+  .route("/api/owner/blog", ownerBlog)
   .route("/api/owner/analytics", ownerAnalytics)
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)

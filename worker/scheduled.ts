@@ -1,13 +1,15 @@
 // Cron Triggers (wrangler.toml [triggers]): every minute, the email outbox sweep, the order sweep
 // (checkouts stopped half way are finished or undone, worker/orders/sweep.ts), subscription renewals
 // that are due (worker/subscriptions/renew.ts), the connections sweep (worker/connections/sweep.ts),
-// scheduled page publishes (worker/db/page-documents.ts; a site's due pages in one batch), trials
-// that ran out marked expired (worker/db/site-expiry.ts) and the removal of expired owner and member
+// scheduled page publishes (worker/db/page-documents.ts; a site's due pages in one batch), scheduled
+// posts and events going live (worker/db/content-items.ts), trials that ran out marked expired
+// (worker/db/site-expiry.ts) and the removal of expired owner and member
 // sessions;
 // hourly, analytics data past its retention (worker/analytics/store.ts).
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { sweepConnections } from "./connections/sweep";
 import { createDb } from "./db/client";
+import { markDueItemsLive } from "./db/content-items";
 import { deleteExpiredSessions } from "./db/owner-sessions";
 import { publishDueDocuments } from "./db/page-documents";
 import { expireEndedTrials } from "./db/site-expiry";
@@ -28,6 +30,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   if (Object.values(renewals).some((n) => n > 0)) console.log("subscription renewals", renewals);
   const published = await publishDueDocuments(db, Date.now());
   if (published > 0) console.log(`published ${published} scheduled pages`);
+  const live = await markDueItemsLive(db, Date.now());
+  if (live > 0) console.log(`${live} scheduled posts and events went live`);
   const expired = await expireEndedTrials(db, Date.now());
   if (expired > 0) console.log(`${expired} trials ended`);
   const swept = await sweepOutbox(db, env.EMAILS, Date.now());

@@ -5,6 +5,7 @@ import { CartCounter } from "./CartCounter";
 import { CartView } from "./CartView";
 import { ChartBlock } from "./ChartBlock";
 import { FormBlock } from "./form-block/FormBlock";
+import { ItemSocial } from "./ItemSocial";
 import { LanguageSuggestion } from "./LanguageSuggestion";
 import { NewsletterBlock } from "./NewsletterBlock";
 import { Checkout } from "./Checkout";
@@ -18,6 +19,7 @@ export const ISLANDS: Record<string, FunctionComponent<any>> = {
   CartView,
   ChartBlock,
   FormBlock,
+  ItemSocial,
   LanguageSuggestion,
   NewsletterBlock,
   Checkout,
@@ -39,6 +41,8 @@ export const HYDRATE: Record<string, Hydrate> = {
   // Forms show as the server rendered them (submit disabled, so Enter submits nothing) until the
   // visitor points at, touches or focuses them: no page pays for a form nobody uses.
   FormBlock: "interaction",
+  // The like button and comment form of a post or event: most visitors only read.
+  ItemSocial: "visible",
   LanguageSuggestion: "idle",
   NewsletterBlock: "interaction",
   Checkout: "load",

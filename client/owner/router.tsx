@@ -11,6 +11,7 @@ import { ordersRoutes } from "./routes/orders-routes";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { designRoute } from "./routes/design";
 import { pageEditorRoute, pagesRoute, pageTranslationRoute } from "./routes/pages";
+import { blogRoute, commentsRoute } from "./routes/blog";
 import { peopleRoute } from "./routes/people";
 import { productsRoute } from "./routes/products";
 import { resetPasswordRoute } from "./routes/reset-password";
@@ -31,6 +32,8 @@ const routeTree = rootRoute.addChildren([
   pagesRoute,
   pageEditorRoute,
   pageTranslationRoute,
+  blogRoute,
+  commentsRoute,
   productsRoute,
   analyticsRoute,
   filesRoute,

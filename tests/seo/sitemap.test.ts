@@ -41,7 +41,7 @@ beforeAll(async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe("GET /sitemap.xml", () => {
-  it("lists the home page, the shop, the contact page and every published demo product with a lastmod", async () => {
+  it("lists the home page, the shop, the contact page, the journal and workshops and every published demo product, post and event with a lastmod", async () => {
     const res = await new Visitor().fetch("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -62,7 +62,8 @@ describe("GET /sitemap.xml", () => {
     ]) {
       expect(urls).toContain(`http://localhost${path}`);
     }
-    expect(urls).toHaveLength(3 + 10);
+    // Home, shop, contact, the journal and workshops; 10 products; 3 posts and 3 events.
+    expect(urls).toHaveLength(5 + 10 + 6);
     const entries = xml.match(/<url>.*?<\/url>/g)!;
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });

@@ -76,6 +76,11 @@ describe("an expired site", () => {
     expect(await cart.json()).toEqual({
       message: "This site has expired and is not taking orders or messages.",
     });
+    const comment = await new Visitor().post("/api/content/items/any/comments", {
+      name: "Ada",
+      text: "Hello",
+    });
+    expect(comment.status).toBe(503);
 
     const session = await admin.fetch("/api/owner/session");
     expect(session.status).toBe(200);

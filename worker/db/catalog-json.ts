@@ -41,6 +41,8 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
       },
       theme: row.theme ?? null,
       analytics: row.analyticsSettings ?? {},
+      commentsEnabled: row.commentsEnabled,
+      simpleLikingEnabled: row.simpleLikingEnabled,
     },
   };
 }
@@ -59,6 +61,7 @@ export function collectionJson(row: CollectionRow): CollectionJson {
     isHomepage: row.isHomepage,
     navigationIndex: row.navigationIndex,
     blocks: row.blocks,
+    ...(row.typeName ? { typeName: row.typeName } : {}),
   };
 }
 

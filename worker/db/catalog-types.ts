@@ -50,6 +50,9 @@ export interface WebsiteSettingsJson {
   theme: string | null;
   /** Visitor analytics switches (worker/analytics/page-context.ts); absent: the defaults there. */
   analytics?: AnalyticsSettingsJson;
+  /** Site settings of spec section 3: comments and the like button on posts and events. */
+  commentsEnabled: boolean;
+  simpleLikingEnabled: boolean;
 }
 
 export interface AnalyticsSettingsJson {
@@ -89,6 +92,8 @@ export interface CollectionJson {
   navigationIndex: number | null;
   /** Form and newsletter blocks after the content (worker/pages/page-blocks.ts). */
   blocks: PageBlock[];
+  /** A generic collection's kind: 'blog' or 'events' (worker/blog/collection-kind.ts). */
+  typeName?: string;
 }
 
 export interface ImageJson {

@@ -15,7 +15,9 @@ export type RateLimitScope =
   | "gift-card-lookup"
   | "api-key"
   | "places"
-  | "upload";
+  | "upload"
+  | "comment"
+  | "like";
 
 export const rateLimitKey = (scope: RateLimitScope, subject: string, client: string) =>
   `${scope}:${subject} ${client}`;

@@ -155,6 +155,10 @@ export const websites = sqliteTable("websites", {
     .default(sql`'{}'`),
   /** Checkout refuses orders whose subtotal is below this (minor units of the store currency); 0 = none. */
   checkoutMinSubtotalCents: integer("checkout_min_subtotal_cents").notNull().default(0),
+  /** Site setting commentsEnabled (spec section 3): off hides every comment and the comment form. */
+  commentsEnabled: integer("comments_enabled", { mode: "boolean" }).notNull().default(true),
+  /** Site setting simpleLikingEnabled: the like button on blog posts and events. */
+  simpleLikingEnabled: integer("simple_liking_enabled", { mode: "boolean" }).notNull().default(true),
   createdOn: integer("created_on").notNull().default(now),
 });
 
@@ -207,6 +211,8 @@ export const collections = sqliteTable(
      * when set it replaces body and blocks. Drafts live in page_drafts, never here.
      */
     document: text("document", { mode: "json" }).$type<StoredPageDocument>(),
+    /** The kind of a generic (1) collection: 'blog' or 'events' (worker/blog/collection-kind.ts). */
+    typeName: text("type_name"),
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),
   },
@@ -1616,4 +1622,93 @@ export const pageVersions = sqliteTable(
     publishedOn: integer("published_on").notNull(),
   },
   (t) => [index("page_versions_collection_idx").on(t.collectionId, t.publishedOn)],
+);
+
+export const CONTENT_ITEM_STATUSES = ["draft", "published"] as const;
+export type ContentItemStatus = (typeof CONTENT_ITEM_STATUSES)[number];
+
+/**
+ * A blog post (recordType 1) or an event (12) of a blog or events collection (docs/blog-and-events.md).
+ * Visitors see it when `status` is published and `publishOn` has come. `bodyHtml` is the rich text
+ * rendered and sanitised when saved, so a page render does not run the renderer. Its triggers bump
+ * the content version for every column a visitor sees, but not for `likeCount` (a like must not
+ * empty the site's edge cache).
+ */
+export const contentItems = sqliteTable(
+  "content_items",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    collectionId: text("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    recordType: integer("record_type").notNull(),
+    urlId: text("url_id").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body", { mode: "json" }).$type<unknown>().notNull(),
+    bodyHtml: text("body_html").notNull().default(""),
+    mainImage: text("main_image", { mode: "json" }).$type<unknown>(),
+    author: text("author").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    categories: text("categories", { mode: "json" }).$type<string[]>().notNull().default([]),
+    status: text("status", { enum: CONTENT_ITEM_STATUSES }).notNull().default("draft"),
+    /** When it shows (epoch ms): the publish time, which may be in the future (scheduled). */
+    publishOn: integer("publish_on").notNull(),
+    /** Set by the cron once a scheduled item's time has come, so its update bumps the content version. */
+    live: integer("live", { mode: "boolean" }).notNull().default(false),
+    commentState: integer("comment_state").notNull().default(1),
+    publicCommentCount: integer("public_comment_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    startDate: integer("start_date"),
+    endDate: integer("end_date"),
+    location: text("location", { mode: "json" }).$type<unknown>(),
+    createdOn: integer("created_on").notNull().default(now),
+    updatedOn: integer("updated_on").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("content_items_collection_url_idx").on(t.collectionId, t.urlId),
+    index("content_items_list_idx").on(t.collectionId, t.status, t.publishOn),
+    index("content_items_events_idx").on(t.collectionId, t.status, t.startDate),
+  ],
+);
+
+export const COMMENT_STATUSES = ["pending", "approved"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** A visitor's comment on an item; it shows once the owner approved it. */
+export const contentComments = sqliteTable(
+  "content_comments",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [
+    index("content_comments_item_idx").on(t.itemId, t.status, t.createdOn),
+    index("content_comments_site_idx").on(t.websiteId, t.status, t.createdOn),
+  ],
+);
+
+/** One like per visitor (the hash of their like cookie) per item. */
+export const contentLikes = sqliteTable(
+  "content_likes",
+  {
+    itemId: text("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.visitorKey] })],
 );

@@ -2,6 +2,7 @@
 // words (spec section 3), and creating, renaming and deleting them.
 import { and, asc, count, eq } from "drizzle-orm";
 import { CollectionType } from "./schema";
+import { collectionKind } from "../blog/collection-kind";
 import type { PageStatusWord, PageSummary } from "../site-content/page-api";
 import type { Db } from "./client";
 import { collections, pageDrafts } from "./schema";
@@ -25,6 +26,7 @@ export function pageSummary(row: CollectionRow, draft: DraftRow | undefined): Pa
     editable: row.type === CollectionType.PAGE,
     statuses,
     publishAt: draft?.publishAt ?? null,
+    typeName: collectionKind(row) ?? null,
   };
 }
 
@@ -81,12 +83,19 @@ export async function createSitePage(
     title: string;
     urlId: string;
     navigationTitle: string | null;
+    typeName?: string;
   },
 ): Promise<CollectionRow> {
   // A page stays hidden until its first publish (status Draft); a collection of products opens at once.
   const [row] = await db
     .insert(collections)
-    .values({ ...page, type: page.type as CollectionType, enabled: page.type !== CollectionType.PAGE })
+    .values({
+      ...page,
+      type: page.type as CollectionType,
+      enabled: page.type !== CollectionType.PAGE,
+      // A generic collection is a blog unless made as events.
+      typeName: page.type === CollectionType.GENERIC ? (page.typeName ?? "blog") : null,
+    })
     .returning();
   forgetWebsite(page.websiteId);
   return row!;

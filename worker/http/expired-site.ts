@@ -1,5 +1,6 @@
 // An expired site (spec section 4) shows visitors a notice instead of the store: every page, and
-// the visitor calls that would act on it (cart, checkout, forms, newsletter, member accounts),
+// the visitor calls that would act on it (cart, checkout, forms, newsletter, member accounts,
+// comments and likes),
 // answer 503 with `no-store`, so no cache keeps the notice as the store's page nor a store page
 // past the expiry (the status change also bumps the content version: migration site_expiry).
 // 503, not 404 or 410: the site is coming back once renewed, and search engines keep its pages for
@@ -11,7 +12,7 @@ import { SITE_EXPIRED_API, SITE_EXPIRED_TEXT, SITE_EXPIRED_TITLE } from "../site
 import type { AppEnv } from "./app-env";
 
 /** Paths that act on the store for a visitor; other /api paths are the owner's or harmless. */
-const VISITOR_API = /^\/api\/(?:commerce|3\/commerce|form|newsletter|site-users)(?:\/|$)/;
+const VISITOR_API = /^\/api\/(?:commerce|3\/commerce|form|newsletter|site-users|content)(?:\/|$)/;
 /**
  * Pages and files that stay up: the panel, uploaded files, the custom CSS the preview uses, the
  * development mailbox, unsubscribing (a visitor's right whatever the site's state), and what a

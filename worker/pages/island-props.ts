@@ -45,6 +45,17 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
   // Built by the page route (worker/pages/page-blocks.ts): the template hands them over as they are.
   FormBlock: (props) => props as Record<string, unknown>,
   NewsletterBlock: (props) => props as Record<string, unknown>,
+  // A post or event: its id and like count, and whether likes and comments are on (the site's
+  // settings and the item's commentState: spec sections 3 and 4).
+  ItemSocial: (item, ctx) => {
+    const settings = ctx.resolve(["websiteSettings"]);
+    return {
+      itemId: getPath(item, ["id"]) ?? "",
+      likeCount: getPath(item, ["likeCount"]) ?? 0,
+      likingEnabled: getPath(settings, ["simpleLikingEnabled"]) === true,
+      commentsOpen: getPath(settings, ["commentsEnabled"]) === true && getPath(item, ["commentState"]) === 1,
+    };
+  },
   // The chart block's {chartType, dataset, title} (worker/site-content/blocks/chart.ts).
   ChartBlock: (props) => props as Record<string, unknown>,
   Checkout: (value, ctx) => ({

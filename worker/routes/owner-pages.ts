@@ -160,6 +160,7 @@ export const ownerPages = new Hono<PagesEnv>()
         title: body.title,
         urlId,
         navigationTitle: body.navigationTitle || null,
+        typeName: body.typeName,
       });
       return c.json({ page: pageSummary(row, undefined) }, 201);
     },

@@ -7,6 +7,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import {
   collections,
+  contentComments,
+  contentItems,
   coupons,
   forms,
   imageAssets,
@@ -17,6 +19,7 @@ import {
   websiteHosts,
   websites,
 } from "../db/schema";
+import { demoBlogCollections, demoBlogComments, demoBlogItems } from "./demo-blog";
 import { demoForms } from "./demo-forms";
 import { demoCoupons, demoShippingOptions, demoTaxRules } from "./demo-pricing";
 import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
@@ -45,7 +48,7 @@ export function insertChunks<T extends SQLiteTable>(
   return statements;
 }
 
-export async function ensureDemoSeed(db: Db): Promise<void> {
+export async function ensureDemoSeed(db: Db, now = Date.now()): Promise<void> {
   const [first, ...rest] = [
     db.insert(websites).values(demoWebsite).onConflictDoNothing(),
     ...insertChunks(db, websiteHosts, demoHosts),
@@ -57,6 +60,9 @@ export async function ensureDemoSeed(db: Db): Promise<void> {
     ...insertChunks(db, coupons, demoCoupons),
     ...insertChunks(db, shippingOptions, demoShippingOptions),
     ...insertChunks(db, taxRules, demoTaxRules),
+    ...insertChunks(db, collections, demoBlogCollections),
+    ...insertChunks(db, contentItems, demoBlogItems(now)),
+    ...insertChunks(db, contentComments, demoBlogComments(now)),
   ];
   await db.batch([first, ...rest]);
 }

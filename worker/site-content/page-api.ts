@@ -1,6 +1,7 @@
 // The site builder's owner calls (/api/owner/pages, docs/site-builder.md): request schemas and
 // answer shapes, shared by the worker and the panel.
 import { z } from "zod";
+import { BLOG_TYPE_NAMES } from "../blog/collection-kind";
 import { CollectionType } from "../content/enums";
 import { pageDocumentSchema, pageSectionSchema, type PageDocument } from "./document";
 import {
@@ -44,6 +45,8 @@ export const createPageBody = z.object({
   title,
   urlId: urlId.optional(),
   navigationTitle: z.string().trim().max(200).optional(),
+  /** The kind of a generic collection (type 1): a blog (the default) or events. */
+  typeName: z.enum(BLOG_TYPE_NAMES).optional(),
 });
 
 export const renamePageBody = z.object({
@@ -92,6 +95,8 @@ export interface PageSummary {
   editable: boolean;
   statuses: PageStatusWord[];
   publishAt: number | null;
+  /** 'blog' or 'events' for a generic collection (its posts are edited at /config/blog/$id). */
+  typeName: string | null;
 }
 
 /** A page whose draft is not its live layout, as "Publish all changes" lists it. */

@@ -31,10 +31,14 @@ const loadPages = async () => {
 
 /** The collection types an owner makes here; the others come from imports and integrations. */
 const NEW_TYPES = [
-  { value: CollectionType.page, label: "Page" },
-  { value: CollectionType.products, label: "Products collection" },
-  { value: CollectionType.generic, label: "Blog (collection)" },
-];
+  { value: "page", label: "Page", fields: { type: CollectionType.page } },
+  { value: "products", label: "Products collection", fields: { type: CollectionType.products } },
+  { value: "blog", label: "Blog", fields: { type: CollectionType.generic, typeName: "blog" } },
+  { value: "events", label: "Events", fields: { type: CollectionType.generic, typeName: "events" } },
+] as const;
+
+const typeFields = (value: FormDataEntryValue | null) =>
+  (NEW_TYPES.find((t) => t.value === value) ?? NEW_TYPES[0]).fields;
 
 function statusText(page: PageSummary): string {
   return page.statuses.length ? page.statuses.join(", ") : "Published";
@@ -85,7 +89,7 @@ function Pages() {
       form.reset();
       await router.invalidate();
     },
-    { read: (form) => ({ ...formValues(form), type: Number(new FormData(form).get("type")) }) },
+    { read: (form) => ({ ...formValues(form), ...typeFields(new FormData(form).get("type")) }) },
   );
 
   const remove = async (page: PageSummary) => {
@@ -105,6 +109,10 @@ function Pages() {
       cell: ({ row: { original: page } }) =>
         page.editable ? (
           <Link to="/pages/$pageId" params={{ pageId: page.id }}>
+            {page.title}
+          </Link>
+        ) : page.typeName ? (
+          <Link to="/blog/$collectionId" params={{ collectionId: page.id }}>
             {page.title}
           </Link>
         ) : (
@@ -160,7 +168,7 @@ function Pages() {
         <TextField name="title" label="Title" isRequired />
         <div className="field">
           <label htmlFor="new-page-type">Type</label>
-          <select id="new-page-type" name="type" defaultValue={CollectionType.page}>
+          <select id="new-page-type" name="type" defaultValue="page">
             {NEW_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

@@ -49,6 +49,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "comments:moderate") ? (
+                  <li>
+                    <Link to="/comments" activeProps={{ "aria-current": "page" }}>
+                      Comments
+                    </Link>
+                  </li>
+                ) : null}
                 {can(account, "products:read") ? (
                   <li>
                     <Link to="/products" activeProps={{ "aria-current": "page" }}>

@@ -15,6 +15,7 @@ import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
 import { paginate, totalPages } from "../pagination";
 import { inPageLanguage } from "../page-language";
+import { blogListing } from "./blog";
 import { folderIndex } from "./folder";
 import { notFound } from "./not-found";
 
@@ -43,6 +44,8 @@ export async function collectionPage(c: PageCtx): Promise<PageView> {
       return productListing(c, page, access);
     case CollectionType.PAGE:
       return contentPage(c, page, access);
+    case CollectionType.GENERIC:
+      return blogListing(c, page, access);
     default:
       return notFound(c);
   }

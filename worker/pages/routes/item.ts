@@ -1,12 +1,14 @@
 // A content item with a product: the product detail page (page type 50), behind its collection's
-// lock screen when the collection has one.
+// lock screen when the collection has one; a blog post or event in a blog or events collection.
 import { getProduct } from "../../db/catalog";
 import { findPageCollection } from "../../db/page-lookup";
 import { accessTo, lockScreen, pageTypeFor } from "../access/guard";
 import { pageContext, siteContext } from "../context";
 import type { PageCtx, PageView } from "../page";
 import { PageType } from "../page-types";
+import { blogItem } from "./blog";
 import { notFound } from "./not-found";
+import { collectionKind } from "../../blog/collection-kind";
 
 export async function productDetail(c: PageCtx): Promise<PageView> {
   const db = c.get("db");
@@ -18,9 +20,12 @@ export async function productDetail(c: PageCtx): Promise<PageView> {
     findPageCollection(db, websiteId, collectionUrl),
     getProduct(db, websiteId, collectionUrl, c.req.param("item") ?? ""),
   ]);
-  if (!page || !detail) return notFound(c);
+  if (!page) return notFound(c);
+  const isBlog = collectionKind(page.collection) !== undefined;
+  if (!isBlog && !detail) return notFound(c);
   const access = await accessTo(c, page);
   if (access === "locked") return lockScreen(c, page);
+  if (isBlog || !detail) return blogItem(c, page, access);
   return {
     template: "collections/products.item",
     context: pageContext(site, pageTypeFor(access, PageType.CONTENT_ITEM), {
