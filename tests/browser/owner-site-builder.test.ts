@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
-import { addBlock, outline, publish, saved, visitorSees } from "./site-builder";
+import { addBlock, createPageInEditor, outline, publish, saved, visitorSees } from "./site-builder";
 
 const { browser, store } = useBrowser();
 
@@ -13,18 +13,8 @@ describe("the site builder", () => {
   it("builds a page of several block types, publishes it, moves blocks by keyboard and by mouse, undoes and redoes, and restores a version", async () => {
     const page = await (await browser().newContext()).newPage();
     await signInDemoOwner(page, store());
-    await page.getByRole("link", { name: "Pages" }).click();
-    await page.getByRole("heading", { name: "Pages" }).waitFor();
-
     const title = `Studio notes ${Date.now().toString(36)}`;
-    await page.getByLabel("Title").fill(title);
-    await page.getByRole("button", { name: "Add page" }).click();
-    const row = page.getByRole("row").filter({ hasText: title });
-    await row.waitFor();
-    expect(await row.innerText()).toContain("Draft");
-    const url = (await row.getByRole("cell").nth(1).innerText()).trim();
-    await row.getByRole("link", { name: title }).click();
-    await page.getByRole("heading", { name: title }).waitFor();
+    const url = await createPageInEditor(page, title);
 
     for (const type of ["Text", "Quote", "Button", "Markdown", "Accordion", "Spacer", "Line"])
       await addBlock(page, type);

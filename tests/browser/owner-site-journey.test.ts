@@ -11,7 +11,7 @@ import { signInDemoOwner } from "./owner";
 import { ownerApi, putSiteStyles, readSiteStyles, restoreDemoNavigation } from "./owner-api";
 import { rootProperty } from "./pages";
 import { makePng } from "./png";
-import { addBlock, outline, publish, ROUND_TRIP, saved } from "./site-builder";
+import { addBlock, createPageInEditor, outline, publish, ROUND_TRIP, saved } from "./site-builder";
 import { chooseFiles, throttleUploads, watchProgressBars } from "./uploads";
 
 const { browser, store } = useBrowser();
@@ -64,16 +64,7 @@ describe("the owner's journey", () => {
     try {
       // 1. Signed in, a new page from the Pages screen, opened in the editor.
       await signInDemoOwner(page, store());
-      await page.getByRole("link", { name: "Pages" }).click();
-      await page.getByRole("heading", { name: "Pages" }).waitFor();
-      await page.getByLabel("Title").fill(title);
-      await page.getByRole("button", { name: "Add page" }).click();
-      const row = page.getByRole("row").filter({ hasText: title });
-      await row.waitFor();
-      expect(await row.innerText()).toContain("Draft");
-      const url = (await row.getByRole("cell").nth(1).innerText()).trim();
-      await row.getByRole("link", { name: title }).click();
-      await page.getByRole("heading", { name: title }).waitFor();
+      const url = await createPageInEditor(page, title);
       pageId = /\/config\/pages\/([^/?#]+)/.exec(page.url())?.[1];
       expect(pageId).toBeTruthy();
 

@@ -7,6 +7,24 @@ import { expect } from "vitest";
 /** How long a poll waits for what needs the worker (a save, a render): a shared, busy machine is slow. */
 export const ROUND_TRIP = { timeout: 10_000 };
 
+/**
+ * From the Pages screen of a signed-in owner: adds a page titled `title` (a Draft until published)
+ * and opens it in the editor. Answers the page's URL as the list shows it.
+ */
+export async function createPageInEditor(page: Page, title: string): Promise<string> {
+  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("heading", { name: "Pages" }).waitFor();
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Add page" }).click();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await row.waitFor();
+  expect(await row.innerText()).toContain("Draft");
+  const url = (await row.getByRole("cell").nth(1).innerText()).trim();
+  await row.getByRole("link", { name: title }).click();
+  await page.getByRole("heading", { name: title }).waitFor();
+  return url;
+}
+
 /** Adds a block of the panel's `type` name (Text, Image, Quote…) at the end of section 1. */
 export async function addBlock(page: Page, type: string): Promise<void> {
   await page.getByRole("button", { name: "Add block to section 1" }).click();

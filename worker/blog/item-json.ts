@@ -23,15 +23,20 @@ export const visibleAt = (row: Pick<ContentItemRow, "status" | "publishOn">, now
 
 const itemUrl = (collectionUrlId: string, urlId: string) => `/${collectionUrlId}/${urlId}`;
 
+/** What the owner's and the visitor's views of an item share: who it is and where it lives. */
+const itemIdentity = (row: ContentItemRow, collectionUrlId: string) => ({
+  id: row.id,
+  collectionId: row.collectionId,
+  recordType: row.recordType,
+  urlId: row.urlId,
+  fullUrl: itemUrl(collectionUrlId, row.urlId),
+  title: row.title,
+  excerpt: row.excerpt,
+});
+
 export function ownerItemJson(row: ContentItemRow, collectionUrlId: string, now: number): OwnerItem {
   return {
-    id: row.id,
-    collectionId: row.collectionId,
-    recordType: row.recordType,
-    urlId: row.urlId,
-    fullUrl: itemUrl(collectionUrlId, row.urlId),
-    title: row.title,
-    excerpt: row.excerpt,
+    ...itemIdentity(row, collectionUrlId),
     body: row.body as RichTextDoc,
     mainImage: (row.mainImage as ImageRef | null) ?? null,
     author: row.author,
@@ -55,13 +60,7 @@ export function publicItemJson(row: ContentItemRow, collectionUrlId: string) {
   const image = row.mainImage as ImageRef | null;
   const location = row.location as EventLocation | null;
   return {
-    id: row.id,
-    collectionId: row.collectionId,
-    recordType: row.recordType,
-    urlId: row.urlId,
-    fullUrl: itemUrl(collectionUrlId, row.urlId),
-    title: row.title,
-    excerpt: row.excerpt,
+    ...itemIdentity(row, collectionUrlId),
     body: row.bodyHtml,
     author: { displayName: row.author },
     tags: row.tags,
