@@ -55,7 +55,7 @@ describe("map address autocomplete", () => {
         lat: 48.8584,
         lng: 2.2945,
       });
-    expect(await input.inputValue()).toBe("Eiffel Tower, Av. Gustave Eiffel, 75007 Paris, France");
+    await expect.poll(() => input.inputValue()).toBe("Eiffel Tower, Av. Gustave Eiffel, 75007 Paris, France");
     await page.getByText("Pinned at 48.8584, 2.2945").waitFor();
     await page.close();
   });

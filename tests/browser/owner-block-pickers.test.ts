@@ -35,7 +35,7 @@ describe("block pickers", () => {
     await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining("Linen Field Shirt")]);
     await product.press("ArrowDown");
     await product.press("Enter");
-    expect(await product.inputValue()).toBe("Linen Field Shirt");
+    await expect.poll(() => product.inputValue()).toBe("Linen Field Shirt");
     await expect
       .poll(() => preview.locator(".product-block-card strong").innerText())
       .toBe("Linen Field Shirt");
@@ -44,7 +44,7 @@ describe("block pickers", () => {
     const collection = page.getByRole("combobox", { name: "Collection" });
     await collection.click();
     await page.getByRole("option", { name: /^Shop/ }).click();
-    expect(await collection.inputValue()).toBe("Shop");
+    await expect.poll(() => collection.inputValue()).toBe("Shop");
     await expect.poll(() => preview.locator(".summary-block-list li").count()).toBeGreaterThan(0);
 
     await addBlock(page, "Form");
@@ -53,12 +53,12 @@ describe("block pickers", () => {
     await form.press("ArrowDown");
     await page.getByRole("option", { name: "Contact" }).waitFor();
     await form.press("Enter");
-    expect(await form.inputValue()).toBe("Contact");
+    await expect.poll(() => form.inputValue()).toBe("Contact");
     await expect.poll(() => preview.locator('[data-island="FormBlock"]').count()).toBe(1);
     await expect.poll(() => preview.locator('[data-island="FormBlock"]').innerText()).toContain("Name");
 
     // Clearing a choice empties the block again.
     await page.getByRole("button", { name: "Clear: Form" }).click();
-    expect(await form.inputValue()).toBe("");
+    await expect.poll(() => form.inputValue()).toBe("");
   });
 });
