@@ -105,6 +105,34 @@ describe("edge cache for pages", () => {
     expect((await view(visitor, SHIRT_PAGE)).cache).toBe("MISS");
   });
 
+  it("answers a browser that takes gzip with the page gzipped once, and anyone else with its plain bytes", async () => {
+    const visitor = visitorOnNewHost();
+    const first = await view(visitor, SHIRT_PAGE);
+    await view(visitor, SHIRT_PAGE); // a HIT: now this isolate's copy
+    const asking = (acceptEncoding: string) =>
+      isolateCopyFor(
+        new Request(visitor.origin + SHIRT_PAGE, {
+          headers: { cookie: `crumb=${visitor.crumb}`, "accept-encoding": acceptEncoding },
+        }),
+      )!;
+
+    for (const browser of ["gzip, deflate, br, zstd", "br;q=1, GZIP;q=0.5", "*"]) {
+      const gzipped = asking(browser);
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+      expect(gzipped.headers.get("x-cache")).toBe("HIT");
+      const bytes = await gzipped.arrayBuffer();
+      expect(bytes.byteLength).toBeLessThan(new TextEncoder().encode(first.html).byteLength / 2);
+      const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      expect(await new Response(unzipped).text()).toBe(first.html);
+    }
+    for (const other of ["identity", "br, zstd", "gzip;q=0", "*;q=0", ""]) {
+      const plain = asking(other);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(first.html);
+    }
+  });
+
   it("treats the same query in another order as the same page", async () => {
     const visitor = visitorOnNewHost();
     expect((await view(visitor, "/shop?b=2&a=1")).cache).toBe("MISS");

@@ -11,6 +11,7 @@
 // `X-Cache: HIT|MISS` tells tests and benchmarks which way a page came.
 import type { Context, MiddlewareHandler } from "hono";
 import { recallWebsite } from "../db/website-memo";
+import { acceptsGzip } from "./accepts-gzip";
 import type { AppEnv } from "./app-env";
 
 export const CACHE_STATUS_HEADER = "X-Cache";
@@ -75,9 +76,17 @@ const MAX_COPIES = 64;
 const MAX_COPY_BYTES = 256 * 1024;
 
 interface IsolateCopy {
-  body: ArrayBuffer;
+  /**
+   * The page's bytes, handed to every answer: the runtime only reads a body it is given and
+   * nothing here writes to it. Sharing them spares a 20 KB copy per hit (about 14% of a hit's
+   * throughput, bench/edge-throughput.ts).
+   */
+  body: Uint8Array<ArrayBuffer>;
+  /** The same bytes gzipped once, for visitors whose browsers take gzip (every browser). */
+  gzip: Uint8Array<ArrayBuffer>;
   status: number;
   headers: [string, string][];
+  gzipHeaders: [string, string][];
   until: number;
 }
 
@@ -95,26 +104,51 @@ const hitHeaders = (headers: Headers): [string, string][] => [
   [CACHE_STATUS_HEADER, "HIT"],
 ];
 
-/** Each answer gets its own bytes: a body handed to a Response is never shared with another. */
-const answer = (copy: Omit<IsolateCopy, "until">): Response =>
-  new Response(copy.body.slice(0), { status: copy.status, headers: copy.headers });
+const answer = (page: Pick<IsolateCopy, "body" | "status" | "headers">): Response =>
+  new Response(page.body, { status: page.status, headers: page.headers });
 
-function recallCopy(key: string): Response | undefined {
+/**
+ * The gzipped copy, sent as it is (`encodeBody: "manual"`): without it the runtime gzips the page
+ * again for every browser, which halves a hit's throughput. Only answers that leave the worker
+ * untouched may be manual: a Response rebuilt from one by middleware would be encoded again.
+ */
+const answerGzipped = (copy: IsolateCopy): Response =>
+  new Response(copy.gzip, {
+    status: copy.status,
+    headers: copy.gzipHeaders,
+    encodeBody: "manual",
+  });
+
+function liveCopy(key: string): IsolateCopy | undefined {
   const copy = copies.get(key);
   if (!copy) return undefined;
   if (Date.now() >= copy.until) {
     copies.delete(key);
     return undefined;
   }
-  return answer(copy);
+  return copy;
+}
+
+async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** A page the cache answered, as a HIT, kept as this isolate's copy when small enough. */
 async function keepCopy(key: string, hit: Response): Promise<Response> {
-  const page = { body: await hit.arrayBuffer(), status: hit.status, headers: hitHeaders(hit.headers) };
+  const page = {
+    body: new Uint8Array(await hit.arrayBuffer()),
+    status: hit.status,
+    headers: hitHeaders(hit.headers),
+  };
   if (page.body.byteLength <= MAX_COPY_BYTES) {
     if (copies.size >= MAX_COPIES) copies.clear();
-    copies.set(key, { ...page, until: Date.now() + ISOLATE_COPY_MS });
+    copies.set(key, {
+      ...page,
+      gzip: await gzipped(page.body),
+      gzipHeaders: [...page.headers, ["content-encoding", "gzip"], ["vary", "Accept-Encoding"]],
+      until: Date.now() + ISOLATE_COPY_MS,
+    });
   }
   return answer(page);
 }
@@ -157,8 +191,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!ENABLED || !isPageRequest(c)) return next();
   const host = c.req.header("host") ?? new URL(c.req.url).host;
   const key = edgeCacheKey(c.req.url, host, c.get("website").id, c.get("contentVersion"));
-  const copy = recallCopy(key);
-  if (copy) return copy;
+  const copy = liveCopy(key);
+  if (copy) return answer(copy);
   const cache = caches.default;
   const hit = await cachedPage(cache, key);
   if (hit) return hit;
@@ -197,5 +231,7 @@ export function isolateCopyFor(request: Request): Response | undefined {
   const site = recallWebsite(host.toLowerCase());
   // An expired site's notice comes from the app (http/expired-site.ts), never a page copy.
   if (!site || site.expired) return undefined;
-  return recallCopy(edgeCacheKey(url, host, site.website.id, site.contentVersion));
+  const copy = liveCopy(edgeCacheKey(url, host, site.website.id, site.contentVersion));
+  if (!copy) return undefined;
+  return acceptsGzip(headers.get("accept-encoding")) ? answerGzipped(copy) : answer(copy);
 }
