@@ -225,6 +225,10 @@ describe("navigation update", () => {
         "The address /shop is already a page of this site.",
       ],
       [
+        [{ folder: { title: "Search", folderBehavior: 1 }, children: [] }],
+        "/search is an address of the site itself (its cart, checkout, search or files). Choose another URL.",
+      ],
+      [
         [{ collectionId: DEMO_HOME_ID, children: [] }],
         "A navigation item is a page (collectionId), a link (externalLink) or a folder (folder with children).",
       ],

@@ -130,6 +130,34 @@ describe("pages and collections", () => {
     expect(await taken.json()).toEqual({ message: "Another page already uses this URL." });
   });
 
+  it("keeps pages off the addresses the site itself answers: /search, /cart, /config and the rest", async () => {
+    // A page that got /search (here by a direct write) would never be seen: the search page wins.
+    const hidden = await newPage("Help");
+    await saveDraft(admin, hidden.id, textDoc("Ask us anything"), 0);
+    expect((await admin.post(`${PAGES}/${hidden.id}/publish`, { revision: 1 })).status).toBe(200);
+    await env.DB.prepare("UPDATE collections SET url_id = 'search' WHERE id = ?").bind(hidden.id).run();
+    expect((await visitorSees("/search")).html).not.toContain("Ask us anything");
+    await env.DB.prepare("UPDATE collections SET url_id = 'help' WHERE id = ?").bind(hidden.id).run();
+
+    // So a title that comes out as one of them gets an address of its own...
+    expect((await newPage("Search")).fullUrl).toBe("/search-1");
+    expect((await newPage("Cart")).fullUrl).toBe("/cart-1");
+    // ...and asking for one by name is refused, on making and on renaming.
+    const made = await admin.post(PAGES, { title: "Basket", urlId: "cart" });
+    expect(made.status).toBe(409);
+    expect(await made.json()).toEqual({
+      message:
+        "/cart is an address of the site itself (its cart, checkout, search or files). Choose another URL.",
+    });
+    const page = await newPage("Settings");
+    const renamed = await patch(admin, `${PAGES}/${page.id}`, { urlId: "config" });
+    expect(renamed.status).toBe(409);
+    expect(await renamed.json()).toEqual({
+      message:
+        "/config is an address of the site itself (its cart, checkout, search or files). Choose another URL.",
+    });
+  });
+
   it("refuses a URL longer than 2083 characters with its message", async () => {
     const res = await admin.post(PAGES, { title: "Long", urlId: "a".repeat(2083) });
     expect(res.status).toBe(400);

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { descriptionToHtml } from "../catalog-admin/description";
 import { storeSlug } from "../catalog-admin/slug";
+import { RESERVED_URL_IDS } from "../site-content/reserved-urls";
 import type { Db } from "./client";
 import { collections, CollectionType } from "./schema";
 import { forgetWebsite } from "./website-memo";
@@ -20,11 +21,10 @@ export async function createProductCollection(db: Db, websiteId: string, input: 
     .select({ urlId: collections.urlId })
     .from(collections)
     .where(eq(collections.websiteId, websiteId));
-  const urlId = storeSlug(
-    input.urlId || input.title,
-    "Shop",
-    taken.map((t) => t.urlId),
-  );
+  const urlId = storeSlug(input.urlId || input.title, "Shop", [
+    ...taken.map((t) => t.urlId),
+    ...RESERVED_URL_IDS,
+  ]);
   const id = `col_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
   const navigationTitle = input.navigationTitle || input.title;
   await db.insert(collections).values({

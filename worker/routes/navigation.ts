@@ -28,6 +28,8 @@ import {
 import { folderUrlId, layoutLinks } from "../navigation/resolve";
 import { FolderBehavior, pageIds, updateNavigationBody, type NavigationItem } from "../navigation/schemas";
 import { THEMES } from "../pages/theme/registry";
+import { RESERVED_URL } from "../site-content/messages";
+import { isReservedUrlId } from "../site-content/reserved-urls";
 
 const siteTheme = (c: Context<AppEnv>) => THEMES.get(c.get("websiteSettings").theme);
 
@@ -96,6 +98,8 @@ export const navigationRoutes = new Hono<AppEnv>().post(
     );
     const twice = addresses.find((a, i) => addresses.indexOf(a) !== i || elsewhere.has(a));
     if (twice !== undefined) return apiError(c, 400, FOLDER_URL_TWICE(twice));
+    const reserved = addresses.find(isReservedUrlId);
+    if (reserved !== undefined) return apiError(c, 400, RESERVED_URL(reserved));
     const [taken] = await takenUrlIds(db, websiteId, addresses);
     if (taken !== undefined) return apiError(c, 400, FOLDER_URL_TAKEN(taken));
 

@@ -44,6 +44,7 @@ import { collectionJson } from "../db/catalog-json";
 import { listForms } from "../db/forms";
 import { CollectionType } from "../db/schema";
 import { storeSlug } from "../catalog-admin/slug";
+import { isReservedUrlId, RESERVED_URL_IDS } from "../site-content/reserved-urls";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/app-env";
 import { ownerActor, ownerSession, requirePermission } from "../http/owner";
@@ -68,6 +69,7 @@ import {
   SITE_CHANGED_SINCE,
   STALE_DRAFT,
   TOO_MANY_PAGES,
+  RESERVED_URL,
   URL_TAKEN,
   VERSION_NOT_FOUND,
 } from "../site-content/messages";
@@ -145,13 +147,13 @@ export const ownerPages = new Hono<PagesEnv>()
         return apiError(c, 409, TOO_MANY_PAGES);
       let urlId = body.urlId;
       if (urlId) {
+        if (isReservedUrlId(urlId)) return apiError(c, 409, RESERVED_URL(urlId));
         if (await urlIdTaken(db, websiteId, urlId)) return apiError(c, 409, URL_TAKEN);
       } else {
-        urlId = storeSlug(
-          body.title,
-          body.type === CollectionType.PAGE ? "Page" : "Collection",
-          await takenUrlIds(db, websiteId),
-        );
+        urlId = storeSlug(body.title, body.type === CollectionType.PAGE ? "Page" : "Collection", [
+          ...(await takenUrlIds(db, websiteId)),
+          ...RESERVED_URL_IDS,
+        ]);
       }
       const row = await createSitePage(db, {
         id: `col_${crypto.randomUUID()}`,
@@ -213,6 +215,9 @@ export const ownerPages = new Hono<PagesEnv>()
       const websiteId = c.get("website").id;
       const state = await pageState(c);
       if (!state) return apiError(c, 404, PAGE_NOT_FOUND);
+      if (changes.urlId && isReservedUrlId(changes.urlId)) {
+        return apiError(c, 409, RESERVED_URL(changes.urlId));
+      }
       if (changes.urlId && (await urlIdTaken(db, websiteId, changes.urlId, state.collection.id))) {
         return apiError(c, 409, URL_TAKEN);
       }

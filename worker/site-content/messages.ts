@@ -15,6 +15,8 @@ export const VERSION_NOT_FOUND = "This version no longer exists.";
 export const STALE_DRAFT =
   "This page was changed in another window or by someone else. Reload the page to see the latest draft.";
 export const URL_TAKEN = "Another page already uses this URL.";
+export const RESERVED_URL = (urlId: string) =>
+  `/${urlId} is an address of the site itself (its cart, checkout, search or files). Choose another URL.`;
 export const NOT_A_CONTENT_PAGE = "Only pages have a layout to edit.";
 export const SCHEDULE_IN_PAST = "Choose a publish time in the future.";
 export const HOMEPAGE_DELETE = "The homepage cannot be deleted. Make another page the homepage first.";
