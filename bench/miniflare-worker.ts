@@ -9,6 +9,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { Miniflare, type MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { freePort, root, type RunningWorker } from "../scripts/wrangler-dev";
@@ -17,6 +19,18 @@ import { freePort, root, type RunningWorker } from "../scripts/wrangler-dev";
 export const BUILT_CONFIG = join(root, "dist/atelier/wrangler.json");
 const HELLO = join(root, "bench/hello/worker.js");
 const wrangler = join(root, "node_modules/.bin/wrangler");
+
+/**
+ * workerd reports each connection the load generator drops at the end of a run ("Connection reset
+ * by peer", with a native stack); those lines are left out, everything else is passed on.
+ */
+const DROPPED_CONNECTION = /disconnected: ::write|^stack: .*workerd@/;
+
+function passOn(stream: Readable, to: NodeJS.WriteStream): void {
+  createInterface({ input: stream }).on("line", (line) => {
+    if (!DROPPED_CONNECTION.test(line)) to.write(`${line}\n`);
+  });
+}
 
 interface Options {
   /** The built store, or bench/hello/worker.js. */
@@ -64,6 +78,10 @@ export async function startMiniflare(options: Options): Promise<RunningWorker> {
     host: "127.0.0.1",
     port: await freePort(),
     defaultPersistRoot: join(persist, "v3"),
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      passOn(stdout, process.stdout);
+      passOn(stderr, process.stderr);
+    },
   } as MiniflareOptions);
   const url = (await mf.ready).toString().replace(/\/$/, "");
   return {
