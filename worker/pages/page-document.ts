@@ -7,6 +7,8 @@ import { findForm } from "../db/forms";
 import { captchaProps } from "../forms/captcha-props";
 import { publicForm } from "../forms/public-form";
 import type { BlockDeps } from "../site-content/blocks/define";
+import { ownerHtml } from "../site-content/owner-html";
+import { renderRichText } from "../site-content/rich-text/render";
 import { blockDefinition } from "../site-content/blocks/registry";
 import type { PageDocument, PageSection } from "../site-content/document";
 import type { PageCtx } from "./page";
@@ -16,6 +18,8 @@ export function blockDeps(c: PageCtx): BlockDeps {
   const website = c.get("website");
   return {
     captcha: captchaProps(website),
+    richTextHtml: renderRichText,
+    ownerHtml,
     form: async (formId) => {
       const form = await findForm(db, website.id, formId);
       // A missing form still renders its block, with section 8's 'not configured' text.

@@ -2,7 +2,6 @@
 // plain text shown as code. 20,000 characters at most: sanitising costs CPU time per character, and
 // a page render has to stay inside the Workers CPU budget.
 import { z } from "zod";
-import { ownerHtml } from "../owner-html";
 import { defineBlock } from "./define";
 
 export const CODE_LANGUAGES = ["html", "plain"] as const;
@@ -16,6 +15,8 @@ export const codeBlock = defineBlock({
     code: z.string().max(20_000, "A code block can hold at most 20,000 characters."),
   }),
   create: () => ({ language: "html" as const, code: "" }),
-  context: (block) =>
-    block.language === "html" ? { html: { markup: ownerHtml(block.code) } } : { plain: { text: block.code } },
+  context: (block, deps) =>
+    block.language === "html"
+      ? { html: { markup: deps.ownerHtml(block.code) } }
+      : { plain: { text: block.code } },
 });

@@ -5,13 +5,19 @@ import { z } from "zod";
 import type { BlockItem } from "../../db/page-documents-lookups";
 import type { CaptchaProps } from "../../forms/captcha-props";
 import type { PublicForm } from "../../forms/public-form";
+import type { RichTextDoc } from "../rich-text/schema";
 
 /**
- * What a block may need to look up while its page renders (worker/pages/page-document.ts makes
- * them): functions, so the block files hold no database code and the panel can import them.
+ * What a block may need to look up or make while its page renders (worker/pages/page-document.ts
+ * makes them): functions, so the block files hold no database code and no HTML sanitiser (a parser
+ * of some 200 KB), and the panel can import them.
  */
 export interface BlockDeps {
   captcha: CaptchaProps;
+  /** Rich text as safe HTML (rich-text/render.ts). */
+  richTextHtml(doc: RichTextDoc): string;
+  /** HTML an owner typed, through the allow-list (owner-html.ts). */
+  ownerHtml(html: string): string;
   form(formId: string): Promise<PublicForm | null>;
   product(productId: string): Promise<BlockItem | undefined>;
   collectionItems(collectionId: string, limit: number): Promise<BlockItem[]>;

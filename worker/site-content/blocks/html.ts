@@ -1,7 +1,6 @@
-// Text: rich text (Tiptap JSON), rendered to safe HTML by the rich-text renderer.
+// Text: rich text (Tiptap JSON), rendered to safe HTML by the rich-text renderer (deps.richTextHtml).
 import { z } from "zod";
 import { richTextDocSchema, richTextFromPlain } from "../rich-text/schema";
-import { renderRichText } from "../rich-text/render";
 import { defineBlock } from "./define";
 
 export const htmlBlock = defineBlock({
@@ -10,5 +9,5 @@ export const htmlBlock = defineBlock({
   blockType: 2,
   fields: z.object({ text: richTextDocSchema }),
   create: () => ({ text: richTextFromPlain("Write something here.") }),
-  context: (block) => ({ textHtml: renderRichText(block.text) }),
+  context: (block, deps) => ({ textHtml: deps.richTextHtml(block.text) }),
 });
