@@ -1,192 +1,23 @@
 // /config/people: the site's contributors and pending invitations (contributors:manage;
 // docs/owner-roles.md). Invite by email with a role; change a person's role; remove a person or
-// withdraw an invitation after a yes-or-no question.
-import { createRoute, useRouter } from "@tanstack/react-router";
-import { createColumnHelper } from "@tanstack/react-table";
-import { useState, type FormEvent } from "react";
-import { Button, Heading } from "react-aria-components";
-import { invitationBody } from "../../../worker/owner/schemas";
-import { ContributorRole } from "../../../worker/owner/roles";
-import { answer, api, GENERAL_ERROR } from "../api";
-import { ConfirmDialog } from "../components/ConfirmDialog";
-import { DataTable, type TableFeatureSet } from "../components/DataTable";
-import { CheckedForm } from "../components/CheckedForm";
-import { ErrorBanner } from "../components/ErrorBanner";
+// withdraw an invitation after a yes-or-no question. The screen is its own chunk
+// (people-screen.tsx), loaded when opened.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { answer, api } from "../api";
 import { ScreenError } from "../components/ScreenError";
-import { RoleSelect } from "../components/RoleSelect";
-import { TextField } from "../components/TextField";
-import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
-import { formatDateTime } from "../format-date";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
 
-const people = api.people;
-const loadPeople = () => answer(people.$get());
+const loadPeople = () => answer(api.people.$get());
 type Loaded = Awaited<ReturnType<typeof loadPeople>>;
-type ContributorRow = Loaded["contributors"][number];
-type InvitationRow = Loaded["invitations"][number];
-
-/** Runs a change, then reloads the lists; a refusal goes to the banner. */
-function useChange(setFailure: (message: string | undefined) => void) {
-  const router = useRouter();
-  return async (call: () => Promise<unknown>) => {
-    setFailure(undefined);
-    try {
-      await call();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    }
-    await router.invalidate();
-  };
-}
-
-function People() {
-  const { contributors, invitations } = peopleRoute.useLoaderData();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [invited, setInvited] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const change = useChange(setFailure);
-
-  const person = createColumnHelper<TableFeatureSet, ContributorRow>();
-  const personColumns = person.columns([
-    person.accessor("email", { header: "Email" }),
-    person.accessor("roleLabel", {
-      header: "Role",
-      cell: (info) => {
-        const row = info.row.original;
-        return (
-          <RoleSelect
-            id={`role-${row.accountId}`}
-            label={`Role of ${row.email}`}
-            value={row.role}
-            onChange={(role) =>
-              void change(() =>
-                answer(
-                  people.contributors[":accountId"].$put({
-                    param: { accountId: row.accountId },
-                    json: { role: role as ContributorRole },
-                  }),
-                ),
-              )
-            }
-          />
-        );
-      },
-    }),
-    person.accessor("since", {
-      header: "Since",
-      cell: (info) => formatDateTime(info.getValue()),
-      enableGlobalFilter: false,
-    }),
-    person.display({
-      id: "remove",
-      header: "Remove",
-      cell: (info) => {
-        const row = info.row.original;
-        return (
-          <ConfirmDialog
-            trigger={<Button aria-label={`Remove ${row.email}`}>Remove</Button>}
-            title={`Remove ${row.email}?`}
-            yesLabel="Remove"
-            noLabel="Keep"
-            onAnswer={(yes) => {
-              if (yes)
-                void change(() =>
-                  answer(people.contributors[":accountId"].$delete({ param: { accountId: row.accountId } })),
-                );
-            }}
-          >
-            <p>They lose access to this site at once and are signed out of it.</p>
-          </ConfirmDialog>
-        );
-      },
-    }),
-  ]);
-
-  const invitation = createColumnHelper<TableFeatureSet, InvitationRow>();
-  const invitationColumns = invitation.columns([
-    invitation.accessor("email", { header: "Email" }),
-    invitation.accessor("roleLabel", { header: "Role" }),
-    invitation.accessor("invitedBy", { header: "Invited by" }),
-    invitation.accessor("expiresAt", {
-      header: "Expires",
-      cell: (info) => formatDateTime(info.getValue()),
-      enableGlobalFilter: false,
-    }),
-    invitation.display({
-      id: "withdraw",
-      header: "Withdraw",
-      cell: (info) => {
-        const row = info.row.original;
-        return (
-          <ConfirmDialog
-            trigger={<Button aria-label={`Withdraw the invitation of ${row.email}`}>Withdraw</Button>}
-            title={`Withdraw the invitation of ${row.email}?`}
-            yesLabel="Withdraw"
-            noLabel="Keep"
-            onAnswer={(yes) => {
-              if (yes)
-                void change(() => answer(people.invitations[":id"].$delete({ param: { id: row.id } })));
-            }}
-          >
-            <p>The emailed link stops working.</p>
-          </ConfirmDialog>
-        );
-      },
-    }),
-  ]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(undefined);
-    setInvited(undefined);
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const checked = checkForm(invitationBody, { ...values, role: Number(values.role) });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    await change(async () => {
-      const { invitation } = await answer(people.invitations.$post({ json: checked.data }));
-      setInvited(`Invitation sent to ${invitation.email}.`);
-      form.reset();
-    });
-    setPending(false);
-  };
-
-  return (
-    <section>
-      <Heading level={1}>People</Heading>
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      {invited ? <p role="status">{invited}</p> : null}
-      <CheckedForm onSubmit={submit} aria-label="Invite someone" errors={errors} onErrorsChange={setErrors}>
-        <Heading level={2}>Invite someone</Heading>
-        <TextField name="email" type="email" label="Email" isRequired />
-        <RoleSelect id="invite-role" name="role" label="Role" defaultValue={ContributorRole.VIEWER} />
-        <Button type="submit" className="button-primary">
-          {pending ? "Sending…" : "Send invitation"}
-        </Button>
-      </CheckedForm>
-      <Heading level={2}>Contributors</Heading>
-      <DataTable label="Contributors" columns={personColumns} rows={contributors} emptyText="Nobody yet." />
-      <Heading level={2}>Pending invitations</Heading>
-      <DataTable
-        label="Pending invitations"
-        columns={invitationColumns}
-        rows={invitations}
-        emptyText="No pending invitations."
-      />
-    </section>
-  );
-}
+export type ContributorRow = Loaded["contributors"][number];
+export type InvitationRow = Loaded["invitations"][number];
 
 export const peopleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/people",
   beforeLoad: requireAccount,
   loader: loadPeople,
-  component: People,
+  component: lazyRouteComponent(() => import("./people-screen"), "PeopleScreen"),
   errorComponent: ScreenError,
 });
