@@ -1,0 +1,52 @@
+// A variant's restock sign-ups screen (route in restock-signups.tsx, loaded as its own chunk): a
+// data table of who signed up, when, and whether they were notified.
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { createColumnHelper } from "@tanstack/react-table";
+import { Heading } from "react-aria-components";
+import { DataTable, type TableFeatureSet } from "../components/DataTable";
+import { formatDateTime } from "../format-date";
+import type { SignupRow } from "./restock-signups";
+
+const restockSignupsRoute = getRouteApi("/restock/$productId/$variantId");
+
+const column = createColumnHelper<TableFeatureSet, SignupRow>();
+const columns = column.columns([
+  column.accessor("email", { header: "Email" }),
+  column.accessor("signedUpOn", {
+    header: "Signed up",
+    cell: (info) => formatDateTime(info.getValue()),
+    enableGlobalFilter: false,
+  }),
+  column.accessor((s) => (s.notifiedAt === null ? "Waiting" : "Notified"), {
+    id: "status",
+    header: "Status",
+  }),
+  column.accessor((s) => s.notifiedAt ?? 0, {
+    id: "notifiedAt",
+    header: "Notified",
+    cell: (info) => formatDateTime(info.row.original.notifiedAt),
+    enableGlobalFilter: false,
+  }),
+  column.accessor((s) => (s.isJoinMailingList ? "Yes" : "No"), { id: "mailingList", header: "Mailing list" }),
+]);
+
+export function RestockSignupsScreen() {
+  const signUps = restockSignupsRoute.useLoaderData();
+  const { productId, variantId } = restockSignupsRoute.useParams();
+  return (
+    <section>
+      <p>
+        <Link to="/restock">Back to restock sign-ups</Link>
+      </p>
+      <Heading level={1}>
+        Sign-ups for {productId} / {variantId}
+      </Heading>
+      <DataTable
+        label="Sign-ups"
+        columns={columns}
+        rows={signUps}
+        emptyText="No sign-ups match your search."
+      />
+    </section>
+  );
+}
