@@ -1,13 +1,9 @@
 // /config/languages: the languages the site offers besides its main one (PUT
 // /api/multilingual/languages, settings:write), each served under its own prefix (/fr/…), and
-// disconnecting them all (DELETE /api/multilingual/connection). Translations are kept.
-import { createRoute, useRouter } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
-import { Button, Heading } from "react-aria-components";
-import { canonicalLanguage, notALanguage } from "../../../worker/multilingual/languages";
-import { answer, appApi, GENERAL_ERROR } from "../api";
-import { ConfirmDialog } from "../components/ConfirmDialog";
-import { ErrorBanner } from "../components/ErrorBanner";
+// disconnecting them all (DELETE /api/multilingual/connection). Translations are kept. The screen
+// is its own chunk (languages-screen.tsx), loaded when opened.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { answer, appApi } from "../api";
 import { ScreenError } from "../components/ScreenError";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
@@ -21,86 +17,11 @@ const load = async () => {
   return { languages, status };
 };
 
-function Languages() {
-  const { languages, status } = languagesRoute.useLoaderData();
-  const router = useRouter();
-  const [failure, setFailure] = useState<string>();
-  const [tag, setTag] = useState("");
-  const codes = languages.languages.map((l) => l.code);
-  const translated = new Map(status.languages.map((l) => [l.code, l.translatedPages]));
-
-  const run = async (call: () => Promise<unknown>) => {
-    setFailure(undefined);
-    try {
-      await call();
-      await router.invalidate();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
-    }
-  };
-  const save = (next: string[]) =>
-    run(() => answer(multilingual.languages.$put({ json: { languages: next } })));
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const canonical = canonicalLanguage(tag.trim());
-    if (!canonical) {
-      setFailure(notALanguage(tag.trim()));
-      return;
-    }
-    void save([...codes, canonical]).then(() => setTag(""));
-  };
-
-  return (
-    <section>
-      <Heading level={1}>Languages</Heading>
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      <p>
-        Main language: {languages.mainLanguage.name} ({languages.mainLanguage.code}). Each other language has
-        its pages under its own address, such as /fr/, and every page links to the others.
-      </p>
-      <ul aria-label="Other languages">
-        {languages.languages.map((l) => (
-          <li key={l.code}>
-            {l.name} ({l.code}) · {l.urlPrefix}/ · {translated.get(l.code) ?? 0} of {status.pages} pages
-            translated{" "}
-            <Button
-              aria-label={`Remove ${l.name}`}
-              onPress={() => void save(codes.filter((c) => c !== l.code))}
-            >
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={add} aria-label="Add a language">
-        <label className="field">
-          Language tag
-          <input value={tag} onChange={(e) => setTag(e.target.value)} placeholder="fr, pt-BR" required />
-        </label>
-        <Button type="submit">Add language</Button>
-      </form>
-      {codes.length > 0 ? (
-        <ConfirmDialog
-          trigger={<Button>Disconnect all languages</Button>}
-          title="Offer the main language only?"
-          yesLabel="Disconnect"
-          noLabel="Keep languages"
-          onAnswer={(yes) => {
-            if (yes) void run(() => answer(multilingual.connection.$delete()));
-          }}
-        >
-          <p>Visitors stop reaching the other languages' pages at once. Translations are kept.</p>
-        </ConfirmDialog>
-      ) : null}
-    </section>
-  );
-}
-
 export const languagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/languages",
   beforeLoad: requireAccount,
   loader: load,
-  component: Languages,
+  component: lazyRouteComponent(() => import("./languages-screen"), "LanguagesScreen"),
   errorComponent: ScreenError,
 });
