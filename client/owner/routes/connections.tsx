@@ -1,9 +1,8 @@
 // /config/connections: the site's mailing-list connection and automation connection
-// (settings:write; docs/connections.md).
-import { createRoute } from "@tanstack/react-router";
-import { Heading } from "react-aria-components";
-import { AutomationConnection, loadAutomation } from "../components/connections/AutomationConnection";
-import { loadMailingList, MailingListConnection } from "../components/connections/MailingListConnection";
+// (settings:write; docs/connections.md). The screen is its own chunk (connections-screen.tsx),
+// loaded when opened.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { loadAutomation, loadMailingList } from "../components/connections/connections-load";
 import { ScreenError } from "../components/ScreenError";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
@@ -13,22 +12,11 @@ async function loadConnections() {
   return { mailingList, automation };
 }
 
-function Connections() {
-  const { mailingList, automation } = connectionsRoute.useLoaderData();
-  return (
-    <section>
-      <Heading level={1}>Connections</Heading>
-      <MailingListConnection initial={mailingList} />
-      <AutomationConnection initial={automation} />
-    </section>
-  );
-}
-
 export const connectionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/connections",
   beforeLoad: requireAccount,
   loader: loadConnections,
-  component: Connections,
+  component: lazyRouteComponent(() => import("./connections-screen"), "ConnectionsScreen"),
   errorComponent: ScreenError,
 });

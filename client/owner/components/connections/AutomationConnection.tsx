@@ -15,12 +15,11 @@ import { formatDateTime } from "../../format-date";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { ErrorBanner } from "../ErrorBanner";
 import { TextField } from "../TextField";
+import { loadAutomation, type AutomationState } from "./connections-load";
 import { DeliveryLog } from "./DeliveryLog";
 import { FormDialog } from "./FormDialog";
 
 const automation = api.connections.automation;
-export const loadAutomation = () => answer(automation.$get());
-type AutomationState = Awaited<ReturnType<typeof loadAutomation>>;
 type Endpoint = AutomationState["endpoints"][number];
 
 const message = (err: unknown) => (err instanceof Error ? err.message : GENERAL_ERROR);

@@ -9,11 +9,10 @@ import { answer, api, GENERAL_ERROR } from "../../api";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { ErrorBanner } from "../ErrorBanner";
 import { TextField } from "../TextField";
+import { loadMailingList, type MailingListState } from "./connections-load";
 import { FormDialog } from "./FormDialog";
 
 const mailingList = api.connections["mailing-list"];
-export const loadMailingList = () => answer(mailingList.$get());
-type MailingListState = Awaited<ReturnType<typeof loadMailingList>>;
 type List = Awaited<ReturnType<typeof loadLists>>["lists"][number];
 const loadLists = () => answer(mailingList.lists.$get());
 
