@@ -14,8 +14,8 @@ export default defineConfig({
   build: {
     outDir: "dist/client/owner",
     emptyOutDir: true,
-    // The panel (about 230 KB gzip at start), loaded only by owners under /config; screens opened
-    // less often (analytics, files) are chunks of their own, loaded when opened.
+    // The panel (about 200 KB gzip at start), loaded only by owners under /config; every screen but
+    // sign-in, sign-up, the password and invitation screens is a chunk of its own, loaded when opened.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       input: "client/owner/main.tsx",
