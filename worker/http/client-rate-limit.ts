@@ -1,5 +1,5 @@
-// Writes per client address: the cart's (spec section 8: 429 'Please try again in a few seconds.')
-// and the census calls'.
+// Writes per client address: the cart's (spec section 8: 429 'Please try again in a few seconds.'),
+// the census calls' and sign-ups'.
 // The cart's own token bucket (durable-objects/shopping-cart.ts) only limits a client that keeps
 // its cart cookie; one that drops it would get a new cart object on every add. This limit is
 // keyed by the address Cloudflare saw (CF-Connecting-IP) and checked before any cart object is
@@ -16,16 +16,21 @@ export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
 /**
  * Writes per client address through one of the Rate Limiting bindings: over its limit, 429 with
- * the spec's 'Please try again in a few seconds.' and Retry-After, before the route runs.
+ * the spec's 'Please try again in a few seconds.' and Retry-After (the binding's period, 10 or 60
+ * seconds), before the route runs.
  */
-export function clientRateLimit(limiter: (env: Env) => RateLimit, scope: string): MiddlewareHandler<AppEnv> {
+export function clientRateLimit(
+  limiter: (env: Env) => RateLimit,
+  scope: string,
+  periodSeconds: 10 | 60 = 10,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const address = c.req.header(CLIENT_ADDRESS_HEADER);
     if (address && !SAFE_METHODS.has(c.req.method)) {
       const { success } = await limiter(c.env).limit({ key: `${scope}:${address}` });
       if (!success) {
         c.header("Cache-Control", "private, no-store");
-        c.header("Retry-After", "10");
+        c.header("Retry-After", String(periodSeconds));
         return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
       }
     }
@@ -40,3 +45,9 @@ export const cartClientRateLimit = clientRateLimit((env) => env.CART_CLIENT_LIMI
  * button-render call per button, but a script flooding the queue from one address is stopped.
  */
 export const censusClientRateLimit = clientRateLimit((env) => env.CENSUS_CLIENT_LIMIT, "census");
+
+/**
+ * Sign-ups per address: each makes a site (owners) or an account (members), so a script must not
+ * make them by the thousand. 10 a minute leaves room for a shared office address.
+ */
+export const signUpClientRateLimit = clientRateLimit((env) => env.SIGN_UP_CLIENT_LIMIT, "sign-up", 60);

@@ -21,6 +21,7 @@ import { listOwnerProducts } from "../db/owner-products";
 import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
+import { signUpClientRateLimit } from "../http/client-rate-limit";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
 import { ownerSession, requirePermission, requireSession, XSRF_HEADER } from "../http/owner";
@@ -75,7 +76,7 @@ function siteUrl(c: Context<AppEnv>, host: string): string {
 
 export const owner = new Hono<AppEnv>()
   .use("*", privateAnswers)
-  .post("/sign-up", requireJson, limitBody(), body(signUpBody), async (c) => {
+  .post("/sign-up", signUpClientRateLimit, requireJson, limitBody(), body(signUpBody), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
     const host = `${input.siteName}.${c.env.SITES_DOMAIN}`;

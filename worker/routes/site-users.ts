@@ -15,6 +15,7 @@ import { insertSiteUser, newSiteUserId, saveLocale } from "../db/site-users";
 import type { SiteUserSession } from "../db/site-user-sessions";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
+import { signUpClientRateLimit } from "../http/client-rate-limit";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
 import { XSRF_HEADER } from "../http/owner";
@@ -40,7 +41,7 @@ const siteUserJson = (s: Pick<SiteUserSession, "siteUserId" | "email" | "locale"
 
 export const siteUsers = new Hono<AppEnv>()
   .use("*", privateAnswers)
-  .post("/", requireJson, limitBody(), accountBody(siteUserSignUpBody), async (c) => {
+  .post("/", signUpClientRateLimit, requireJson, limitBody(), accountBody(siteUserSignUpBody), async (c) => {
     const input = c.req.valid("json");
     const user = {
       id: newSiteUserId(),
