@@ -1,7 +1,10 @@
 // Owner password reset by email: the same answer whether or not the email has an account, one
-// outbox email with a link, a token that works once and for an hour, every session closed.
+// outbox email with a link, a token that works once and for an hour, every session closed. The
+// link is made after the answer (waitUntil), so requests go through `settled`, which waits for it.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../worker/index";
 import { ContributorRole } from "../../worker/owner/roles";
 import { CART, Visitor } from "../worker/helpers";
 import { addContributor, Owner, SESSION } from "./helpers";
@@ -15,6 +18,17 @@ const INVALID = {
   message: "This link to reset your password has expired or was already used. Please ask for a new one.",
 };
 const NEW_PASSWORD = "a brand new password";
+
+/** The worker, answering only once what it does after the answer is done too. */
+const settled = {
+  async fetch(request: Request): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request, env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  },
+};
+const asker = () => new Visitor(undefined, settled);
 
 // The demo site is seeded by its first request.
 beforeAll(async () => void (await new Visitor().fetch(CART)));
@@ -38,8 +52,8 @@ async function tokenFor(to: string): Promise<string> {
 describe("asking for a reset", () => {
   it("emails an account of this site a link, answering as for an unknown email", async () => {
     await addContributor("reset-me@example.com", ContributorRole.EDITOR);
-    const known = await new Visitor().post(RESET, { email: "Reset-Me@example.com" });
-    const unknown = await new Visitor().post(RESET, { email: "nobody-here@example.com" });
+    const known = await asker().post(RESET, { email: "Reset-Me@example.com" });
+    const unknown = await asker().post(RESET, { email: "nobody-here@example.com" });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual(REQUESTED);
@@ -63,7 +77,7 @@ describe("asking for a reset", () => {
     await env.DB.prepare("DELETE FROM site_contributors WHERE account_id = ?")
       .bind("own_other_site_owner_example_com")
       .run();
-    const res = await new Visitor().post(RESET, { email: "other-site-owner@example.com" });
+    const res = await asker().post(RESET, { email: "other-site-owner@example.com" });
     expect(res.status).toBe(202);
     expect(await emailsTo("other-site-owner@example.com")).toEqual([]);
   });
@@ -71,7 +85,7 @@ describe("asking for a reset", () => {
   it("sends at most 3 links per email in 15 minutes, with the same answer", async () => {
     await addContributor("flood@example.com", ContributorRole.VIEWER);
     for (let i = 0; i < 5; i++) {
-      const res = await new Visitor().post(RESET, { email: "flood@example.com" });
+      const res = await asker().post(RESET, { email: "flood@example.com" });
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual(REQUESTED);
     }
@@ -79,7 +93,7 @@ describe("asking for a reset", () => {
   });
 
   it("answers 400 for a malformed email", async () => {
-    const res = await new Visitor().post(RESET, { email: "not-an-email" });
+    const res = await asker().post(RESET, { email: "not-an-email" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "Please enter a valid email" });
   });
@@ -90,7 +104,7 @@ describe("choosing the new password", () => {
     await addContributor("forgetful@example.com", ContributorRole.ADMIN);
     const signedIn = new Owner();
     expect((await signedIn.signIn("forgetful@example.com")).status).toBe(200);
-    await new Visitor().post(RESET, { email: "forgetful@example.com" });
+    await asker().post(RESET, { email: "forgetful@example.com" });
     const token = await tokenFor("forgetful@example.com");
 
     const res = await new Visitor().post(CONFIRM, { token, password: NEW_PASSWORD });
@@ -107,9 +121,9 @@ describe("choosing the new password", () => {
 
   it("spends the account's other open links too", async () => {
     await addContributor("two-links@example.com", ContributorRole.ADMIN);
-    await new Visitor().post(RESET, { email: "two-links@example.com" });
+    await asker().post(RESET, { email: "two-links@example.com" });
     const first = await tokenFor("two-links@example.com");
-    await new Visitor().post(RESET, { email: "two-links@example.com" });
+    await asker().post(RESET, { email: "two-links@example.com" });
     const second = await tokenFor("two-links@example.com");
     expect(second).not.toBe(first);
     expect((await new Visitor().post(CONFIRM, { token: second, password: NEW_PASSWORD })).status).toBe(200);
@@ -118,7 +132,7 @@ describe("choosing the new password", () => {
 
   it("refuses a link older than an hour", async () => {
     await addContributor("too-late@example.com", ContributorRole.ADMIN);
-    await new Visitor().post(RESET, { email: "too-late@example.com" });
+    await asker().post(RESET, { email: "too-late@example.com" });
     const token = await tokenFor("too-late@example.com");
     await env.DB.prepare(
       "UPDATE owner_password_resets SET expires_at = ? WHERE account_id = 'own_too_late_example_com'",
@@ -133,7 +147,7 @@ describe("choosing the new password", () => {
   it("keeps a link for an hour", async () => {
     await addContributor("on-time@example.com", ContributorRole.ADMIN);
     const before = Date.now();
-    await new Visitor().post(RESET, { email: "on-time@example.com" });
+    await asker().post(RESET, { email: "on-time@example.com" });
     const row = await env.DB.prepare(
       "SELECT expires_at FROM owner_password_resets WHERE account_id = 'own_on_time_example_com'",
     ).first<{ expires_at: number }>();
