@@ -3,13 +3,17 @@
 // quickly. They must go one at a time, in order, and one overtaken by a later change before it was
 // sent is not sent at all: the owner's-journey browser test saw the preview stuck a few letters
 // behind the typed text when a render per key went out at once and the answers crossed. A failure
-// of an overtaken render is not reported either. (tests/panel: worker tests of panel modules,
+// of an overtaken render is not reported either; a render that never answers is given up. (tests/panel: worker tests of panel modules,
 // typechecked with the panel's DOM types by client/owner/tsconfig.json, run in workerd.)
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderSectionInto } from "../../client/owner/components/builder/preview-frame";
+import { NETWORK_ERROR } from "../../client/owner/api";
+import { RENDER_TIMEOUT_MS, renderSectionInto } from "../../client/owner/components/builder/preview-frame";
 import type { PageSection } from "../../worker/site-content/document";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 /** render-section answers the test sends by hand, in the order it chooses. */
 function heldAnswers() {
@@ -112,6 +116,29 @@ describe("the live preview's section renders", () => {
     answers.answer("Colour takes", 400);
     await expect(second).rejects.toThrow("Render failed");
     expect(shown()).toBe('<section data-section-id="s1">before</section>');
+  });
+
+  it("gives up a render that never answers, tells the owner, and renders the next change", async () => {
+    vi.stubGlobal("CSS", { escape: (s: string) => s });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    // "Stuck" never answers (as a stalled connection), until the request is aborted.
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      const { section } = JSON.parse(String(init.body)) as { section: PageSection };
+      const text = (section.blocks[0] as { quote: string }).quote;
+      if (text !== "Stuck") return Response.json({ html: `<section data-section-id="s1">${text}</section>` });
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
+    });
+    const { frame, shown } = previewFrame();
+    const stuck = renderSectionInto(frame, "col_9", section("Stuck"));
+    const failed = expect(stuck).rejects.toThrow(NETWORK_ERROR);
+    await vi.advanceTimersByTimeAsync(RENDER_TIMEOUT_MS - 1);
+    expect(shown()).toBe('<section data-section-id="s1">before</section>');
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(await renderSectionInto(frame, "col_9", section("Unstuck"))).toBe(true);
+    expect(shown()).toBe('<section data-section-id="s1">Unstuck</section>');
   });
 
   it("renders sections of other pages independently", async () => {

@@ -11,6 +11,11 @@ import { answer, api } from "../../api";
  * costs the worker one render at a time instead of one per key.
  */
 const latestRender = new Map<string, number>();
+/**
+ * A render that has not answered in this long is given up, as a network failure: the owner is
+ * told, and the section's next change renders afresh instead of queueing behind it for good.
+ */
+export const RENDER_TIMEOUT_MS = 10_000;
 const renderQueue = new Map<string, Promise<unknown>>();
 let renders = 0;
 
@@ -30,14 +35,21 @@ export function renderSectionInto(
     .then(async () => {
       if (!isLatest()) return false;
       let html: string;
+      const giveUp = new AbortController();
+      const timer = setTimeout(() => giveUp.abort(), RENDER_TIMEOUT_MS);
       try {
         ({ html } = await answer(
-          api.pages[":id"]["render-section"].$post({ param: { id: pageId }, json: { section } }),
+          api.pages[":id"]["render-section"].$post(
+            { param: { id: pageId }, json: { section } },
+            { init: { signal: giveUp.signal } },
+          ),
         ));
       } catch (err) {
         // A later change is rendered next; only the latest render's failure is the owner's news.
         if (isLatest()) throw err;
         return false;
+      } finally {
+        clearTimeout(timer);
       }
       const current = frame?.contentDocument?.querySelector(`[data-section-id="${CSS.escape(section.id)}"]`);
       if (current) current.outerHTML = html;
