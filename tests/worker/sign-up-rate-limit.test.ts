@@ -52,31 +52,20 @@ async function untilRefused(signUp: (address: string) => Promise<Response>, addr
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
 
 describe("sign-ups per client address", () => {
-  it("refuses an owner's eleventh sign-up in a minute with 429, making no site, and not another address's", async () => {
-    const address = freshAddress();
-    const { statuses, refused } = await untilRefused(ownerSignUp, address);
-    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
-    expect(statuses.length).toBeGreaterThan(LIMIT);
-    expect(await refused.json()).toEqual({ message: TRY_AGAIN_IN_A_FEW_SECONDS });
-    expect(refused.headers.get("retry-after")).toBe("60");
-    expect(
-      await count(
-        `SELECT count(*) AS n FROM owner_accounts WHERE email = 'limited-owner-${made}@example.com'`,
-      ),
-    ).toBe(0);
-    expect((await ownerSignUp(freshAddress())).status).toBe(201);
-  });
-
-  it("refuses a member's eleventh sign-up in a minute the same way", async () => {
-    const address = freshAddress();
-    const { statuses, refused } = await untilRefused(memberSignUp, address);
-    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
-    expect(statuses.length).toBeGreaterThan(LIMIT);
-    expect(await refused.json()).toEqual({ message: TRY_AGAIN_IN_A_FEW_SECONDS });
-    expect(refused.headers.get("retry-after")).toBe("60");
-    expect(
-      await count(`SELECT count(*) AS n FROM site_users WHERE email = 'limited-member-${made}@example.com'`),
-    ).toBe(0);
-    expect((await memberSignUp(freshAddress())).status).toBe(201);
-  });
+  it.each([
+    ["an owner's (each makes a site)", ownerSignUp, "owner_accounts", "limited-owner"],
+    ["a member's", memberSignUp, "site_users", "limited-member"],
+  ] as const)(
+    "refuses %s eleventh sign-up in a minute with 429, making nothing, and not another address's",
+    async (_who, signUp, table, emailPrefix) => {
+      const { statuses, refused } = await untilRefused(signUp, freshAddress());
+      expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+      expect(statuses.length).toBeGreaterThan(LIMIT);
+      expect(await refused.json()).toEqual({ message: TRY_AGAIN_IN_A_FEW_SECONDS });
+      expect(refused.headers.get("retry-after")).toBe("60");
+      const email = `${emailPrefix}-${made}@example.com`;
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE email = '${email}'`)).toBe(0);
+      expect((await signUp(freshAddress())).status).toBe(201);
+    },
+  );
 });
