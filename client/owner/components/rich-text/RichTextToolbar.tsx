@@ -44,12 +44,13 @@ export function RichTextToolbar({ editor, label, pagePaths }: Props) {
   });
   const run = () => editor.chain().focus();
   // Tab from the toolbar goes back into the text where the caret was; the browser alone would put
-  // it at the start of the text.
+  // it at the start of the text. The view is focused at once (Tiptap's focus command waits for the
+  // next animation frame, so keys typed right after Tab could still land on the toolbar).
   const backToText = (event: KeyboardEvent) => {
     if (event.key !== "Tab" || event.shiftKey || !event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     event.stopPropagation();
-    editor.commands.focus();
+    editor.view.focus();
   };
   return (
     <div onKeyDownCapture={backToText}>
