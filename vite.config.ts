@@ -8,8 +8,10 @@ import { localFonts } from "./scripts/local-fonts-plugin";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
+// lazy-part.ts (the loader of island parts) rides along: each island that uses it loads the cart
+// helpers too, and alone it was a chunk and a request of its own.
 const CART_CHUNK =
-  /client\/islands\/(cart-api|cart-store|cart-count|crumb)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
+  /client\/islands\/(cart-api|cart-store|cart-count|crumb|lazy-part)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
 
 // One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
 // the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
