@@ -43,6 +43,9 @@ export default defineConfig({
         },
       },
     },
+    // The worker imports the parts islands load lazily in the browser (client/islands/parts.ts),
+    // so that it renders them without waiting: its build need not warn about each of them.
+    atelier: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: false },
   // Part of edge-cache keys (worker/http/edge-cache.ts): a new build never serves old pages.
