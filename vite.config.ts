@@ -8,8 +8,10 @@ import { localFonts } from "./scripts/local-fonts-plugin";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
+// lazy-part.ts (the loader of island parts) rides along: each island that uses it loads the cart
+// helpers too, and alone it was a chunk and a request of its own.
 const CART_CHUNK =
-  /client\/islands\/(cart-api|cart-store|cart-count|crumb)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
+  /client\/islands\/(cart-api|cart-store|cart-count|crumb|lazy-part)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
 
 // One build for both sides: the worker (pages, API, Durable Objects) runs in workerd through
 // the Cloudflare plugin; the client entry found in worker/pages/assets.tsx becomes dist/client.
@@ -41,6 +43,9 @@ export default defineConfig({
         },
       },
     },
+    // The worker imports the parts islands load lazily in the browser (client/islands/parts.ts),
+    // so that it renders them without waiting: its build need not warn about each of them.
+    atelier: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: false },
   // Part of edge-cache keys (worker/http/edge-cache.ts): a new build never serves old pages.

@@ -5,7 +5,9 @@
 //                 fold included: they hydrate when visible or idle);
 //   with a cart   adds what a cart brings (the pill cart hydrates once a cart exists);
 //   every island  adds every chunk loaded on first use (gallery enhancement, quick view, dialogs,
-//                 restock form): the most a page can ever fetch.
+//                 restock form): the most a page can ever fetch. Besides the parts listed below,
+//                 every chunk the page's islands can import later (their dynamic imports, followed
+//                 to the end) is counted, so a part added to an island is never left out.
 //   npm run bench:js
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,23 +24,16 @@ interface Chunk {
 }
 const manifest = JSON.parse(readFileSync(join(root, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 
-/** Islands per page, as the theme places them (themes/default: site.region has CartCounter). */
+/**
+ * Islands per page, as the theme places them (themes/default: site.region has CartCounter), and
+ * what a visitor's first touch loads beside them (the gallery's enhancement, islands hydrated on
+ * interaction). The parts islands import on first use (restock form, dialogs, quick view, shipping
+ * location form) are found from the manifest's dynamic imports.
+ */
 const PAGES: Record<string, { load: string[]; cart: string[]; interactions: string[] }> = {
-  "product page": {
-    load: ["CartCounter", "ProductForm"],
-    cart: ["PillCart"],
-    interactions: ["gallery", "RestockForm", "AdditionalFieldsDialog", "InstalmentInfo"],
-  },
-  listing: {
-    load: ["CartCounter", "ProductCardActions"],
-    cart: [],
-    interactions: ["QuickView", "AdditionalFieldsDialog"],
-  },
-  cart: {
-    load: ["CartCounter", "CartView", "ProductCardActions"],
-    cart: [],
-    interactions: ["AdditionalFieldsDialog", "ShippingLocationForm"],
-  },
+  "product page": { load: ["CartCounter", "ProductForm"], cart: ["PillCart"], interactions: ["gallery"] },
+  listing: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: [] },
+  cart: { load: ["CartCounter", "CartView", "ProductCardActions"], cart: [], interactions: [] },
   home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: ["NewsletterBlock"] },
   contact: { load: ["CartCounter"], cart: [], interactions: ["FormBlock"] },
 };
@@ -56,6 +51,17 @@ function collect(key: string, into: Set<string>) {
   for (const dep of chunk.imports ?? []) collect(dep, into);
 }
 
+/** `key`'s chunks and every chunk they can load later (not the entry's own island table). */
+function collectAll(key: string, into: Set<string>, seen = new Set<string>()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key]!;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collectAll(dep, into, seen);
+  if (key === entry) return;
+  for (const dep of chunk.dynamicImports ?? []) collectAll(dep, into, seen);
+}
+
 const sizes = new Map<string, number>();
 const gz = (file: string) => {
   if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
@@ -69,7 +75,8 @@ const entry = "client/main.tsx";
 const react = new Set<string>();
 collect(entry, react);
 console.log(`entry (React + island registry): ${kb(total(react))} gzip`);
-let over = false;
+let overWithCart = false;
+let overAll = false;
 const fmt = (n: number) => `${kb(n)} (${n} B)`.padStart(18);
 console.log(
   `${"".padEnd(13)} ${"first visit".padStart(18)} ${"with a cart".padStart(18)} ${"every island".padStart(18)}`,
@@ -81,14 +88,21 @@ for (const [page, { load, cart, interactions }] of Object.entries(PAGES)) {
   for (const island of cart) collect(keyOf(island), files);
   const withCart = total(files);
   for (const extra of interactions) collect(keyOf(extra), files);
+  for (const island of [...load, ...cart, ...interactions]) collectAll(keyOf(island), files);
   const all = total(files);
-  // The budget (issue 6) is the product page's, the page with every storefront island; the other
-  // pages load React and only their own islands, shown for comparison.
-  if (page === "product page") over = withCart > BUDGET;
+  // The budget (issues 6 and 19) is the product page's, the page with every storefront island,
+  // with a cart and with every island it can load; the other pages load React and only their own
+  // islands, shown for comparison.
+  if (page === "product page") {
+    overWithCart = withCart > BUDGET;
+    overAll = all > BUDGET;
+  }
   console.log(`${page.padEnd(13)} ${fmt(first)} ${fmt(withCart)} ${fmt(all)}`);
 }
+const verdict = (over: boolean) => (over ? "OVER" : "within");
 console.log(
-  `budget ${kb(BUDGET)} (KiB) for the product page on load, with a cart: ${over ? "OVER" : "within"}`,
+  `budget ${kb(BUDGET)} (KiB) for the product page: with a cart ${verdict(overWithCart)}, ` +
+    `with every island ${verdict(overAll)}`,
 );
 
 // The analytics scripts load after the page's load event, at idle, apart from the islands: not part
@@ -104,4 +118,4 @@ console.log(
     `performance collector with web-vitals ${kb(total(collector))} (${total(collector)} B) gzip ` +
     `(chunks they share counted in both)`,
 );
-process.exitCode = over ? 1 : 0;
+process.exitCode = overWithCart || overAll ? 1 : 0;

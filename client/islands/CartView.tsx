@@ -4,7 +4,8 @@
 // shows the spec's cart title ('Unable to update quantity'…) and the reason. Coupons and the
 // shipping estimate are stored on the cart, so the totals come priced from its JSON.
 import { signal } from "../analytics/signal";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import type { CartEntryJson, ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { formatMinor } from "../../worker/commerce/format-minor";
 import {
@@ -44,8 +45,8 @@ import { type Country, ShippingEstimate } from "./ShippingEstimate";
 
 export { CART_EMPTY, CART_LOAD_FAILED, CART_LOADING } from "./cart-page-text";
 
-const AdditionalFieldsDialog = lazy(() =>
-  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
+  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
 );
 
 export interface CartViewProps {

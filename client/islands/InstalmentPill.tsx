@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import {
   INSTALMENT_COUNT,
   instalmentQuote,
@@ -7,7 +8,9 @@ import {
 } from "../../worker/commerce/instalments";
 import { formatMinor } from "../../worker/commerce/format-minor";
 
-const InstalmentInfo = lazy(() => import("./InstalmentInfo").then((m) => ({ default: m.InstalmentInfo })));
+const InstalmentInfo = lazyPart("InstalmentInfo", () =>
+  import("./InstalmentInfo").then((m) => m.InstalmentInfo),
+);
 
 export interface InstalmentPillProps {
   /** The price to split, minor units (the chosen variant's, sale price while on sale). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import type { ProductFormModel } from "../../worker/commerce/product-form";
 import { QUICK_VIEW_TEXT } from "../../worker/commerce/fallback-texts";
 import { AddToCartButton, type ButtonKind } from "./AddToCartButton";
@@ -6,10 +7,10 @@ import { runAdd } from "./add-to-cart-flow";
 import { useCart } from "./cart-store";
 
 // The quick view (a modal with the product form) loads on first use only.
-const AdditionalFieldsDialog = lazy(() =>
-  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
+  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
 );
-const QuickView = lazy(() => import("./QuickView").then((m) => ({ default: m.QuickView })));
+const QuickView = lazyPart("QuickView", () => import("./QuickView").then((m) => m.QuickView));
 
 export type ProductCardActionsProps = ProductFormModel & {
   kind: Exclude<ButtonKind, "detail">;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import { findVariant, unselectedOptions } from "../../worker/commerce/option-selection";
 import { initialVariant, type ProductFormModel } from "../../worker/commerce/product-form";
 import { QUANTITY_LABEL } from "../../worker/commerce/fallback-texts";
@@ -17,9 +18,9 @@ export type ProductFormProps = ProductFormModel & {
 
 // Parts most visits never show load on first need: the restock form (sold-out variants) and the
 // additional-fields lightbox.
-const RestockForm = lazy(() => import("./RestockForm").then((m) => ({ default: m.RestockForm })));
-const AdditionalFieldsDialog = lazy(() =>
-  import("./AdditionalFieldsDialog").then((m) => ({ default: m.AdditionalFieldsDialog })),
+const RestockForm = lazyPart("RestockForm", () => import("./RestockForm").then((m) => m.RestockForm));
+const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
+  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
 );
 
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;

@@ -1,14 +1,15 @@
 // The cart page's shipping estimate: where the cart ships (stored on the cart) and a choice of the
 // options offered there, priced by the worker. The location form, with every country's region
 // list and postal-code rules, loads only when the visitor opens it.
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { NO_SHIPPING_TO_ADDRESS } from "../../worker/orders/messages";
 import { selectShippingOption } from "./cart-edit-api";
 import { CHANGE, ESTIMATE_SHIPPING, FREE, SHIPPING_OPTIONS, shippingTo } from "./cart-page-text";
 
-const ShippingLocationForm = lazy(() =>
-  import("./ShippingLocationForm").then((m) => ({ default: m.ShippingLocationForm })),
+const ShippingLocationForm = lazyPart("ShippingLocationForm", () =>
+  import("./ShippingLocationForm").then((m) => m.ShippingLocationForm),
 );
 
 export interface Country {

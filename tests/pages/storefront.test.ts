@@ -70,6 +70,20 @@ describe("product detail page", () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sold Out<\/button>/);
   });
 
+  it("renders a sold-out product's restock form in the page, nothing left for the browser to finish", async () => {
+    const { html } = await get("/shop/stoneware-pour-over-set");
+    const form = /<form class="product-restock"[\s\S]*?<\/form>/.exec(html)?.[0];
+    expect(form).toContain(
+      '<p class="product-restock-cta">Get notified by email when this product is back in stock</p>',
+    );
+    expect(form).toMatch(/<input [^>]*type="email"[^>]*placeholder="Your Email"/);
+    expect(form).toMatch(/<button[^>]*>Notify Me<\/button>/);
+    // A Suspense boundary the server gave up on goes out as `<!--$!-->` (with a `<template>`
+    // telling why); the browser then logs React error #419 and renders the part again.
+    expect(html).not.toContain("<!--$!-->");
+    expect(html).not.toMatch(/<template data-(dgst|msg)/);
+  });
+
   it("answers an unknown product with the not-found page", async () => {
     const { res, html } = await get("/shop/no-such-thing");
     expect(res.status).toBe(404);

@@ -4,8 +4,13 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { HYDRATE, ISLANDS } from "../../client/islands";
+import { renderPartsOnServer } from "../../client/islands/lazy-part";
+import { PARTS } from "../../client/islands/parts";
 import { islandMarker } from "./island-marker";
 import type { Formatter, PluginContext } from "../template/plugin";
+
+// renderToString cannot wait for a lazily loaded part: the server renders them all from here.
+renderPartsOnServer(PARTS);
 
 export type IslandProps = (
   value: unknown,
