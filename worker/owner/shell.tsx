@@ -36,6 +36,8 @@ export function panelShell(): string {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>Atelier · Owner panel</title>
+          {/* As the storefront's: without it the browser asks for /favicon.ico, which is a 404. */}
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <Assets />
         </head>
         <body>

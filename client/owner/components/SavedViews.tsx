@@ -96,8 +96,9 @@ export function SavedViews({ table, current, onApply }: Props) {
 }
 
 /**
- * A screen's table state for saved views: the DataTable's part (`tableProps`, spread on it) and
- * the screen's filters. `apply` sets both from a view; the table remounts to start from it.
+ * A screen's table state for saved views: the DataTable's part (`tableProps`, spread on it, and
+ * `tableKey`, its key: React takes no key through a spread) and the screen's filters. `apply` sets
+ * both from a view; the table remounts (a new key) to start from it.
  */
 export function useTableView(
   filters: Record<string, string>,
@@ -111,6 +112,7 @@ export function useTableView(
       applyFilters(state.filters);
       setApplied((a) => ({ key: a.key + 1, view: state }));
     },
-    tableProps: { key: applied.key, initialView: applied.view, onViewChange: setTable },
+    tableKey: applied.key,
+    tableProps: { initialView: applied.view, onViewChange: setTable },
   };
 }

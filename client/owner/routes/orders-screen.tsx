@@ -93,6 +93,7 @@ export function OrdersScreen() {
         <Button onPress={() => void exportCsv()}>Export CSV</Button>
       </div>
       <DataTable
+        key={view.tableKey}
         {...view.tableProps}
         label="Orders"
         columns={columns}

@@ -127,6 +127,7 @@ export function ProductsScreen() {
         </div>
       </div>
       <DataTable
+        key={view.tableKey}
         {...view.tableProps}
         label="Products"
         columns={columns}
