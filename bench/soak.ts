@@ -78,7 +78,9 @@ const wrangler = worker.process;
 const stats = new SoakStats();
 // Miniflare runs workerd as a child of this process.
 const memory = sampleMemory(wrangler?.pid ?? process.pid);
-const exited = () => (wrangler?.exitCode ?? null) !== null;
+let exitCode: number | null = null;
+wrangler?.once("exit", (code) => (exitCode = code ?? -1));
+const exited = () => exitCode !== null;
 
 const visitors = Array.from(
   { length: VISITORS },
@@ -184,6 +186,7 @@ async function unreadBody(v: SoakClient, n: number): Promise<void> {
 
 async function stockOf(variantId: string): Promise<number | undefined> {
   const res = await owner.call("stock", "GET", `/api/commerce/inventory/stock?itemId=${BURST_ITEM.itemId}`);
+  if (res.status !== 200) return undefined;
   const { results } = JSON.parse(res.text) as { results: { variantId: string; qtyInStock: number }[] };
   return results.find((r) => r.variantId === variantId)?.qtyInStock;
 }
@@ -234,8 +237,10 @@ try {
   await Promise.all(mixed);
 } finally {
   const seconds = (performance.now() - started) / 1000;
+  // wrangler prints its error a moment before it exits.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const processes = memory.stop();
-  const exitCode = wrangler?.exitCode ?? null;
+  const exitedWith = exitCode;
   const log = worker.output?.() ?? "";
   if (process.env.SOAK_LOG) writeFileSync(process.env.SOAK_LOG, log);
   await worker.stop();
@@ -252,7 +257,7 @@ try {
   for (const row of stats.table()) console.log(row);
   console.log(
     `5xx: ${stats.serverErrors}, of them "restarted mid-request": ${stats.restarts}; ` +
-      `no answer: ${stats.noAnswer}; wrangler ${exitCode === null ? "still running at the end" : `EXITED with ${exitCode}`}`,
+      `no answer: ${stats.noAnswer}; wrangler ${exitedWith === null ? "still running at the end" : `EXITED with ${exitedWith}`}`,
   );
   for (const failure of stats.failures) console.log(`  ${failure}`);
   const errors = log.split("\n").filter((line) => /✘|\[ERROR\]|uncaught/i.test(line));
@@ -276,7 +281,7 @@ try {
   const ok =
     stats.serverErrors === 0 &&
     stats.noAnswer === 0 &&
-    exitCode === null &&
+    exitedWith === null &&
     stockExact &&
     stats.requests >= REQUESTS;
   console.log(ok ? "no 5xx, no restart, every call answered" : "FAILED");
