@@ -20,6 +20,10 @@ export interface RunningWorker {
   /** The local state folder (D1, queues): `wrangler d1 execute --local --persist-to` reads it. */
   persist: string;
   stop: () => Promise<void>;
+  /** The `wrangler dev` process (workerd runs as its children), when started by startWorker. */
+  process?: ChildProcess;
+  /** Everything wrangler printed so far. */
+  output?: () => string;
 }
 
 export function freePort(): Promise<number> {
@@ -52,7 +56,7 @@ async function waitUntilUp(url: string, proc: ChildProcess, log: () => string): 
  * follows the build's redirect). `migrateD1` applies migrations/ to that D1 database first.
  */
 export async function startWorker(
-  options: { config?: string; migrateD1?: string } = {},
+  options: { config?: string; migrateD1?: string; logLevel?: "debug" | "info" | "log" | "warn" } = {},
 ): Promise<RunningWorker> {
   const persist = mkdtempSync(join(tmpdir(), "atelier-bench-"));
   const configArgs = options.config ? ["--config", options.config] : [];
@@ -80,7 +84,7 @@ export async function startWorker(
       "--inspector-port",
       "0",
       "--log-level",
-      "warn",
+      options.logLevel ?? "warn",
     ],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
   );
@@ -91,6 +95,8 @@ export async function startWorker(
   return {
     url,
     persist,
+    process: proc,
+    output: () => output,
     stop: async () => {
       if (proc.exitCode === null) {
         proc.kill("SIGTERM");

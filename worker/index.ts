@@ -53,15 +53,14 @@ import { crumbCookie, crumbGuard } from "./http/crumb";
 import { csrfGuard } from "./http/csrf";
 import { edgeCache, isolateCopyFor } from "./http/edge-cache";
 import { expiredSite } from "./http/expired-site";
+import { afterWholeBody } from "./http/read-whole-body";
 import { apiNotFound, onApiError } from "./http/errors";
-import { releaseUnreadBody } from "./http/validation";
 import { websiteFromHost } from "./http/website";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
 
 const app = new Hono<AppEnv>()
   .use("*", crumbCookie)
-  .use("/api/*", releaseUnreadBody)
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
@@ -126,9 +125,10 @@ app.onError(onApiError);
 export type AppType = typeof app;
 
 export default {
-  // A page this isolate holds answers before the app is entered (edge-cache.ts).
+  // A page this isolate holds answers before the app is entered (edge-cache.ts); the app's answers
+  // wait for the request body to arrive in full (read-whole-body.ts).
   fetch: (request: Request, env: Parameters<typeof app.fetch>[1], ctx: ExecutionContext) =>
-    isolateCopyFor(request) ?? app.fetch(request, env, ctx),
+    isolateCopyFor(request) ?? afterWholeBody(request, app.fetch(request, env, ctx)),
   queue: consumeQueue,
   scheduled: runScheduled,
 } satisfies ExportedHandler<Env>;

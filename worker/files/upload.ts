@@ -148,8 +148,10 @@ export async function receiveUpload(input: UploadInput): Promise<UploadResult> {
   } catch {
     return { ok: false, status: 400, message: UPLOAD_ERROR };
   }
-  const refuse = async (result: UploadResult) => {
-    await reader.cancel().catch(() => undefined);
+  // The rest of a refused upload is read and dropped before the answer leaves, not cancelled
+  // (http/read-whole-body.ts): the reader is let go so that can happen.
+  const refuse = (result: UploadResult) => {
+    reader.releaseLock();
     return result;
   };
   const kind = sniffFileKind(head.bytes);

@@ -13,11 +13,9 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export const limitBody = (maxSize = MAX_JSON_BODY_BYTES): MiddlewareHandler =>
   bodyLimit({
     maxSize,
-    onError: async (c) => {
-      // Drop the unread rest of the body instead of leaving the upload hanging.
-      await c.req.raw.body?.cancel().catch(() => undefined);
-      return apiError(c, 413, BODY_TOO_LARGE);
-    },
+    // The unread rest of the body is read and dropped before the answer leaves, never cancelled
+    // (http/read-whole-body.ts).
+    onError: (c) => apiError(c, 413, BODY_TOO_LARGE),
   });
 
 export const requireJson: MiddlewareHandler = async (c, next) => {
@@ -52,13 +50,3 @@ export const validateFields = <Schema extends ZodType>(schema: Schema) =>
     const message = issue.code === "custom" ? issue.message : invalidField(issue.path, issue.message);
     return c.json({ message, ...(field ? { field } : {}) }, 400);
   });
-
-/**
- * After an API answer, cancel whatever of the request body the route did not read (a 404 for an
- * unknown path, a refusal before parsing), so an unread upload does not keep its connection busy.
- */
-export const releaseUnreadBody: MiddlewareHandler = async (c, next) => {
-  await next();
-  const raw = c.req.raw;
-  if (raw.body && !raw.bodyUsed) await raw.body.cancel().catch(() => undefined);
-};
