@@ -200,7 +200,6 @@ describe("adding to the cart", () => {
     const page = await context.newPage();
     const cartLoads = countCartRequests(page);
     await page.goto(`${store()}/shop/linen-field-shirt`);
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect.poll(() => page.locator(".cart-quantity").innerText()).toBe("1");
     await expect.poll(() => page.locator(".pill-cart").isVisible()).toBe(true);
     expect(cartLoads()).toBe(1);

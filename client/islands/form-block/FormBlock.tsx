@@ -49,7 +49,6 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>("idle");
-  const [hydrated, setHydrated] = useState(false);
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
   const [badgeShown, setBadgeShown] = useState(false);
@@ -58,7 +57,6 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    setHydrated(true);
     // The focus that woke the island came before React listened: show the captcha for it now.
     if (useCaptcha && hasFocusWithin(formRef.current)) showCaptcha();
     // Hidden fields take the page URL's query parameter of their name (spec section 3).
@@ -194,7 +192,6 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
         <button
           type="submit"
           className="button form-submit"
-          disabled={!hydrated}
           aria-disabled={status === "submitting" || undefined}
         >
           {status === "submitting" ? FORM_SUBMITTING : form.submitButtonText}
