@@ -13,6 +13,7 @@ import { publicContext } from "./public-context";
 import { renderPage } from "./render";
 import { cart } from "./routes/cart";
 import { checkoutPage } from "./routes/checkout";
+import { formPost } from "./routes/form-post";
 import { orderConfirmed } from "./routes/order-confirmed";
 import { orderStatus } from "./routes/order-status";
 import { cancelNow, cancelPage, subscriptionConfirmed } from "./routes/subscription";
@@ -103,6 +104,7 @@ export function createPages(options: PagesOptions) {
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))
       .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
+      .post("/forms/:formId", limitBody(), page(formPost))
       // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.
       .get(`/${LANGUAGE_PARAM}`, inSiteLanguage(page(home)))
       .get(`/${LANGUAGE_PARAM}/`, inSiteLanguage(page(home)))
