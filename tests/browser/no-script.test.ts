@@ -1,5 +1,6 @@
-// With JavaScript blocked, the form block still works: a real form posting to the worker, answered
-// with a server-rendered page that shows the same messages as the script would.
+// With JavaScript blocked, the form block and the product form still work: real forms posting to
+// the worker, answered with a server-rendered page that shows the same messages as the script would,
+// or (a product added) the cart.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -52,6 +53,27 @@ describe.each([
     const again = page.getByRole("button", { name: "Send", exact: true });
     await (phone ? again.tap() : again.click());
     await expect.poll(() => page.locator(".form-submission-text").innerText()).toBe(SUBMISSION_TEXT);
+    await page.close();
+  });
+});
+
+describe.each([
+  ["a desktop", false],
+  ["a phone", true],
+] as const)("the product form without script on %s", (_, phone) => {
+  it("adds the chosen size, colour and quantity to the cart and goes to the cart", async () => {
+    const page = await openWithoutScript("/shop/linen-field-shirt", phone);
+    await page.locator('select[data-variant-option-name="Size"]').selectOption("S");
+    await page.locator('select[data-variant-option-name="Colour"]').selectOption("Indigo");
+    await page.getByLabel("Quantity").fill("2");
+    const add = page.getByRole("button", { name: "Add To Cart", exact: true });
+    await (phone ? add.tap() : add.click());
+    await page.waitForURL(`${store()}/cart`);
+    const cart = await page.request.get(`${store()}/api/commerce/shopping-cart`);
+    const entries = (
+      (await cart.json()) as { entries: { chosenVariant: { sku: string }; quantity: number }[] }
+    ).entries;
+    expect(entries.map((e) => [e.chosenVariant.sku, e.quantity])).toEqual([["SQ-SHIRT-S-INDIGO", 2]]);
     await page.close();
   });
 });

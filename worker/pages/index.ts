@@ -12,6 +12,7 @@ import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./pag
 import { publicContext } from "./public-context";
 import { renderPage } from "./render";
 import { cart } from "./routes/cart";
+import { cartAdd } from "./routes/cart-add";
 import { checkoutPage } from "./routes/checkout";
 import { formPost } from "./routes/form-post";
 import { orderConfirmed } from "./routes/order-confirmed";
@@ -105,6 +106,7 @@ export function createPages(options: PagesOptions) {
       .get("/newsletter/unsubscribe", page(unsubscribePage))
       .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
       .post("/forms/:formId", limitBody(), page(formPost))
+      .post("/cart/add", limitBody(), page(cartAdd))
       // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.
       .get(`/${LANGUAGE_PARAM}`, inSiteLanguage(page(home)))
       .get(`/${LANGUAGE_PARAM}/`, inSiteLanguage(page(home)))
