@@ -4,21 +4,94 @@
 // at once, when the browser is idle, when it comes near the viewport, (the pill cart) once a cart
 // exists: at idle when the readable cart flag cookie is set, else when the first line is added, or
 // (form blocks) on the visitor's first pointer, touch or focus inside it.
-import { createElement } from "react";
+// A visitor's first tap is never lost: a click on a button, or a submit, inside an island not yet
+// hydrated is held, the island hydrates at once, and the click or submit is replayed on it; what
+// they typed or chose meanwhile is handed to the island's state (see `adopt`).
+import { createElement, useEffect, type ReactNode } from "react";
 // Every island needs the JSX runtime: in the entry it costs no chunk of its own.
 import "react/jsx-runtime";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
 
-async function hydrate(el: HTMLElement): Promise<void> {
+/** Renders the island and says when React has adopted its server markup. */
+function Ready({ done, children }: { done: () => void; children?: ReactNode }) {
+  useEffect(done, []);
+  return children;
+}
+
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once, however many reasons ask; resolves when it is live. */
+function hydrate(el: HTMLElement): Promise<void> {
+  let p = started.get(el);
+  if (!p) started.set(el, (p = wake(el)));
+  return p;
+}
+
+async function wake(el: HTMLElement): Promise<void> {
   const load = ISLAND_LOADERS[el.dataset.island ?? ""];
   if (!load) return;
   const component = await load();
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
-  hydrateRoot(el, createElement(component, props));
+  await new Promise<void>((done) =>
+    hydrateRoot(el, createElement(Ready, { done }, createElement(component, props))),
+  );
+  adopt(el);
   el.dataset.hydrated = "true";
 }
+
+/**
+ * Hands what the visitor typed, ticked or chose before hydration to the island: React keeps such
+ * values on screen but its state still holds the server's (and its next render would put those
+ * back). So each changed control is noted, then changed again the way React hears it, one at a
+ * time, each change rendered before the next.
+ */
+function adopt(el: HTMLElement) {
+  const changed: [HTMLInputElement, string | boolean][] = [];
+  for (const c of el.querySelectorAll<HTMLInputElement>("input,textarea,select")) {
+    const box = c.type === "checkbox" || c.type === "radio";
+    if (
+      box
+        ? c.checked !== c.defaultChecked && (c.checked || c.type === "checkbox")
+        : c instanceof HTMLSelectElement
+          ? [...c.options].some((o) => o.selected !== o.defaultSelected)
+          : c.type !== "file" && c.value !== c.defaultValue
+    )
+      changed.push([c, box ? c.checked : c.value]);
+  }
+  for (const [c, v] of changed)
+    flushSync(() => {
+      if (typeof v === "boolean") {
+        c.checked = !v;
+        c.click();
+      } else if (c instanceof HTMLSelectElement) {
+        c.value = v;
+        c.dispatchEvent(new Event("change", { bubbles: true }));
+      } else {
+        c.value = c.defaultValue; // through React's value tracker, which then sees the change
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c), "value")!.set!.call(c, v);
+        c.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+}
+
+/** Holds a click on a button or a submit inside an island not yet live, and replays it once it is. */
+function hold(event: Event) {
+  const target = event.target as HTMLElement;
+  const island = target.closest?.<HTMLElement>("[data-island]:not([data-hydrated])");
+  if (!island) return;
+  const control = event.type === "submit" ? target : target.closest("button,input[type=submit]");
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void hydrate(island).then(() =>
+    control instanceof HTMLFormElement ? control.requestSubmit() : (control as HTMLElement).click(),
+  );
+}
+addEventListener("click", hold, true);
+addEventListener("submit", hold, true);
 
 const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);

@@ -3,7 +3,7 @@
 //   like: idle --press--> sending --> liked (the count the server answers) | failure (its message)
 //   comment: idle --submit--> submitting ('Submitting…', further submits ignored)
 //            --> sent (the 'awaits approval' text) | failure (the server's message, form unlocked)
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { COMMENT_NAME_REQUIRED, COMMENT_TEXT_REQUIRED, MAX_COMMENT_LENGTH } from "../../worker/blog/messages";
 import { crumbHeaders } from "./crumb";
 
@@ -33,15 +33,7 @@ async function post(path: string, body?: unknown): Promise<{ ok: boolean; json: 
 const messageOf = (json: Record<string, unknown>) =>
   typeof json.message === "string" ? json.message : GENERAL_ERROR;
 
-function LikeButton({
-  itemId,
-  likeCount,
-  hydrated,
-}: {
-  itemId: string;
-  likeCount: number;
-  hydrated: boolean;
-}) {
+function LikeButton({ itemId, likeCount }: { itemId: string; likeCount: number }) {
   const [count, setCount] = useState(likeCount);
   const [liked, setLiked] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -59,13 +51,7 @@ function LikeButton({
   }
   return (
     <div className="item-like">
-      <button
-        type="button"
-        className="like-button"
-        aria-pressed={liked}
-        disabled={!hydrated}
-        onClick={() => void like()}
-      >
+      <button type="button" className="like-button" aria-pressed={liked} onClick={() => void like()}>
         {liked ? "Liked" : "Like"}
       </button>{" "}
       <span className="like-count" aria-live="polite">
@@ -80,7 +66,7 @@ function LikeButton({
   );
 }
 
-function CommentForm({ itemId, hydrated }: { itemId: string; hydrated: boolean }) {
+function CommentForm({ itemId }: { itemId: string }) {
   const id = `comment-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const [name, setName] = useState("");
   const [text, setText] = useState("");
@@ -157,7 +143,7 @@ function CommentForm({ itemId, hydrated }: { itemId: string; hydrated: boolean }
       >
         {text.length} / {MAX_COMMENT_LENGTH}
       </span>
-      <button type="submit" disabled={!hydrated || status === "submitting"}>
+      <button type="submit" disabled={status === "submitting"}>
         {status === "submitting" ? "Submitting…" : "Post Comment"}
       </button>
     </form>
@@ -165,12 +151,10 @@ function CommentForm({ itemId, hydrated }: { itemId: string; hydrated: boolean }
 }
 
 export function ItemSocial({ itemId, likeCount, likingEnabled, commentsOpen }: ItemSocialProps) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <div className="item-social">
-      {likingEnabled ? <LikeButton itemId={itemId} likeCount={likeCount} hydrated={hydrated} /> : null}
-      {commentsOpen ? <CommentForm itemId={itemId} hydrated={hydrated} /> : null}
+      {likingEnabled ? <LikeButton itemId={itemId} likeCount={likeCount} /> : null}
+      {commentsOpen ? <CommentForm itemId={itemId} /> : null}
     </div>
   );
 }

@@ -26,7 +26,6 @@ export function NewsletterBlock({
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [badgeShown, setBadgeShown] = useState(false);
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
@@ -41,7 +40,6 @@ export function NewsletterBlock({
     void loadCaptcha().then((m) => m.mountCaptcha(captcha, box));
   }
   useEffect(() => {
-    setHydrated(true);
     // The focus that woke the island came before React listened: show the captcha for it now.
     if (hasFocusWithin(formRef.current)) showCaptcha();
   }, []);
@@ -121,7 +119,7 @@ export function NewsletterBlock({
           </p>
         )}
         {captcha && <div className="form-captcha" ref={captchaBox} hidden={!badgeShown} />}
-        <button type="submit" className="button" disabled={!hydrated}>
+        <button type="submit" className="button">
           {status === "submitting" ? FORM_SUBMITTING : buttonText}
         </button>
         {message && (

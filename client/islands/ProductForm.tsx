@@ -23,6 +23,9 @@ const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
   import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
 );
 
+/** Where the form posts without script. */
+export const CART_ADD_PATH = "/cart/add";
+
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
 const navigate = (url: string) => {
   (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
@@ -75,16 +78,22 @@ export function ProductForm(props: ProductFormProps) {
     (scarcity.shownByDefault || touched);
   const price = chosen ? (chosen.onSale ? chosen.salePriceCents : chosen.priceCents) : undefined;
   const minPrice = Math.min(...variants.map((v) => (v.onSale ? v.salePriceCents : v.priceCents)));
+  // A plain product also adds without script (worker/pages/routes/cart-add.ts); subscriptions,
+  // express checkout and the additional-fields form need it.
+  const postable = !props.subscribable && !props.express && !props.additionalFieldsForm;
   const restockShown = props.restock && ((chosen && !chosen.available) || (!chosen && props.soldOut));
 
   return (
     <div className="product-form-island">
       <form
         className="product-form"
+        method={postable ? "post" : undefined}
+        action={postable ? CART_ADD_PATH : undefined}
         noValidate
         data-item-id={kind === "detail" ? undefined : props.itemId}
         onSubmit={(e) => e.preventDefault()}
       >
+        {postable && <input type="hidden" name="itemId" value={props.itemId} />}
         {options.length > 0 && (
           <VariantPicker
             id={id}
@@ -105,6 +114,7 @@ export function ProductForm(props: ProductFormProps) {
             <label htmlFor={`${id}-quantity`}>{QUANTITY_LABEL}</label>
             <input
               id={`${id}-quantity`}
+              name="quantity"
               type="number"
               inputMode="numeric"
               min={QUANTITY_INPUT.min}

@@ -12,7 +12,10 @@ interface Props {
 
 const valueOf = (event: { target: unknown }) => (event.target as { value: string }).value;
 
-/** Variant options as dropdowns or radio buttons (a per-product setting), in the owner's order. */
+/**
+ * Variant options as dropdowns or radio buttons (a per-product setting), in the owner's order,
+ * each named `option:{name}` for the form's script-free post.
+ */
 export function VariantPicker({ id, options, picker, selection, selectLabel, onChange }: Props) {
   return (
     <div className="product-variants" data-picker={picker}>
@@ -28,7 +31,7 @@ export function VariantPicker({ id, options, picker, selection, selectLabel, onC
               <label className="variant-radio" key={value}>
                 <input
                   type="radio"
-                  name={`${id}-${i}`}
+                  name={`option:${option.name}`}
                   value={value}
                   checked={selection[option.name] === value}
                   onChange={() => onChange(option.name, value)}
@@ -45,6 +48,7 @@ export function VariantPicker({ id, options, picker, selection, selectLabel, onC
             <div className="variant-select-wrapper">
               <select
                 id={`${id}-${i}`}
+                name={`option:${option.name}`}
                 data-variant-option-name={option.name}
                 value={selection[option.name] ?? ""}
                 onChange={(e) => onChange(option.name, valueOf(e))}

@@ -38,8 +38,8 @@ export const HYDRATE: Record<string, Hydrate> = {
   CartCounter: "load",
   CartView: "load",
   ChartBlock: "visible",
-  // Forms show as the server rendered them (submit disabled, so Enter submits nothing) until the
-  // visitor points at, touches or focuses them: no page pays for a form nobody uses.
+  // Forms show as the server rendered them until the visitor points at, touches or focuses them:
+  // no page pays for a form nobody uses. A submit before then is held and replayed (client/main.tsx).
   FormBlock: "interaction",
   // The like button and comment form of a post or event: most visitors only read.
   ItemSocial: "visible",

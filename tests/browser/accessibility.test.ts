@@ -18,7 +18,7 @@ describe("accessibility (axe-core)", () => {
     it(`finds no serious or critical violation on ${name}`, async () => {
       const page = await browser().newPage();
       await page.goto(`${store()}${path}`);
-      await page.waitForSelector("html[data-hydrated=true]");
+      await page.waitForLoadState("networkidle");
       expect(await severeViolations(page)).toEqual([]);
       await page.close();
     });

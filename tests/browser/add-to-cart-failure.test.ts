@@ -7,7 +7,6 @@ const { browser, store } = useBrowser();
 async function openWorkshop(): Promise<Page> {
   const page = await browser().newPage();
   await page.goto(`${store()}/shop/natural-dye-workshop`);
-  await page.waitForSelector("html[data-hydrated=true]");
   // The Sunday session has 3 places left.
   await page.locator('select[data-variant-option-name="Session"]').selectOption("Sunday afternoon");
   return page;

@@ -4,16 +4,15 @@ import { useBrowser } from "./browser";
 
 const { browser, store } = useBrowser();
 
-async function openHydrated(url: string): Promise<Page> {
+async function openVisit(url: string): Promise<Page> {
   const page = await browser().newPage();
   await page.goto(url);
-  await page.waitForSelector("html[data-hydrated=true]");
   return page;
 }
 
 describe("a visitor buying from the demo store", () => {
   it("lists every product with a price and an image", async () => {
-    const page = await openHydrated(`${store()}/shop`);
+    const page = await openVisit(`${store()}/shop`);
     const cards = page.locator(".product-card");
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
     for (const card of await cards.all()) {
@@ -24,11 +23,10 @@ describe("a visitor buying from the demo store", () => {
   });
 
   it("picks a variant, adds it, sees Adding… then Added!, the counter shows 1 and the cart lists the line", async () => {
-    const page = await openHydrated(`${store()}/shop`);
+    const page = await openVisit(`${store()}/shop`);
     const productUrl = await page.locator(".product-card-link").first().getAttribute("href");
     // The first product of the demo store has two options (size and colour).
     await page.goto(`${store()}${productUrl}`);
-    await page.waitForSelector("html[data-hydrated=true]");
     const selects = page.locator(".product-form select");
     expect(await selects.count()).toBe(2);
     const button = page.locator(".sqs-add-to-cart-button");
@@ -50,7 +48,6 @@ describe("a visitor buying from the demo store", () => {
     await expect.poll(() => button.innerText(), { timeout: 5000 }).toBe(options.buttonText);
 
     await page.goto(`${store()}/cart`);
-    await page.waitForSelector("html[data-hydrated=true]");
     const row = page.locator(".cart-row");
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute("data-sku")).toBe(available.sku);
@@ -59,10 +56,9 @@ describe("a visitor buying from the demo store", () => {
   });
 
   it("asks for the missing options before adding", async () => {
-    const page = await openHydrated(`${store()}/shop`);
+    const page = await openVisit(`${store()}/shop`);
     const productUrl = await page.locator(".product-card-link").first().getAttribute("href");
     await page.goto(`${store()}${productUrl}`);
-    await page.waitForSelector("html[data-hydrated=true]");
     await page.locator(".sqs-add-to-cart-button").click();
     const alert = page.locator(".add-to-cart-error");
     await expect.poll(() => alert.innerText()).toContain("Unable to Add Item");

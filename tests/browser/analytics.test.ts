@@ -82,7 +82,6 @@ describe("analytics in the browser", () => {
     const page = await context.newPage();
     const events = collect(page, "/api/analytics/events");
     await page.goto(`${store()}/shop/linen-field-shirt`);
-    await page.waitForSelector("html[data-hydrated=true]");
     await analyticsReady(page);
     const names = () =>
       events

@@ -28,7 +28,6 @@ describe("the cart page's coupon and shipping estimate", () => {
     });
     expect(status).toBe(200);
     await page.reload();
-    await page.waitForSelector("html[data-hydrated=true]");
     const total = page.locator(".cart-grand-total-price");
     await expect.poll(() => total.innerText()).toBe("$68.00");
 
@@ -83,14 +82,12 @@ describe("the cart page's coupon and shipping estimate", () => {
 
     // The cart keeps the coupon, the location and the option.
     await page.reload();
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect.poll(() => total.innerText()).toBe("$80.29");
     expect(await discount.innerText()).toContain("−$6.80");
     expect(await page.getByText("Shipping to 10001, NY, United States").isVisible()).toBe(true);
 
     // The checkout starts from the cart's coupon, location and option.
     await page.getByRole("link", { name: "Checkout" }).click();
-    await page.waitForSelector("html[data-hydrated=true]");
     const checkoutTotals = page.locator(".checkout-totals");
     await expect.poll(() => checkoutTotals.innerText()).toContain("−$6.80");
     await expect.poll(() => page.getByLabel("ZIP Code").inputValue()).toBe("10001");
@@ -98,7 +95,6 @@ describe("the cart page's coupon and shipping estimate", () => {
     expect(await checkoutTotals.innerText()).toContain("$80.29");
 
     await page.goBack();
-    await page.waitForSelector("html[data-hydrated=true]");
     await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
     await expect.poll(() => discount.count()).toBe(0);
     await page.close();

@@ -43,7 +43,6 @@ describe("the cart page", () => {
       { itemId: "prd_dyers_handbook", sku: "SQ-HANDBOOK-PDF", quantity: 1 },
     ]);
     await page.reload();
-    await page.waitForSelector("html[data-hydrated=true]");
     const mug = row(page, "Speckled Stoneware Mug");
     await mug.waitFor();
     expect(await mug.locator("img").getAttribute("src")).toBe("/images/demo/speckled-mug.svg");
@@ -92,7 +91,6 @@ describe("the cart page", () => {
 
     // After a reload the server's cart says the same.
     await page.reload();
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect.poll(() => page.locator(".cart-row").count()).toBe(1);
     expect(await quantity(page, "Speckled Stoneware Mug").inputValue()).toBe("1");
     await page.close();
@@ -109,7 +107,6 @@ describe("the cart page", () => {
       },
     ]);
     await page.reload();
-    await page.waitForSelector("html[data-hydrated=true]");
     const candles = row(page, "Beeswax Candle Trio");
     await candles.waitFor();
     expect(await candles.locator(".cart-row-answer").innerText()).toBe("Ann");

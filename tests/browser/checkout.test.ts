@@ -15,7 +15,6 @@ describe("checkout", () => {
     await expect.poll(() => add.innerText(), { timeout: 5000 }).toBe("Added!");
 
     await page.goto(`${store()}/checkout`);
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect
       .poll(() => page.locator(".checkout-lines li").innerText())
       .toContain("1 × Speckled Stoneware Mug");

@@ -55,7 +55,6 @@ describe("the owner's analytics dashboard", () => {
         (r.request().postData() ?? "").includes(encodeURIComponent(productPath)),
     );
     await visitor.goto(`${store()}${productPath}`);
-    await visitor.waitForSelector("html[data-hydrated=true]");
     expect((await viewed).status()).toBe(202);
     const { variants } = await visitor.evaluate(
       () =>

@@ -91,7 +91,7 @@ describe("the owner panel", () => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${store()}/shop/linen-field-shirt`);
-    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForLoadState("networkidle");
     expect(requested.filter((p) => p.startsWith("/owner/") || p.includes("client/owner"))).toEqual([]);
     await context.close();
   });

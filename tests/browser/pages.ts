@@ -1,32 +1,63 @@
-// Opening store pages for the island tests: optionally with playwright's controllable clock
-// (installed before the page's scripts run, so every island timer is fake) and a phone viewport.
-import type { Browser, Page } from "playwright-core";
+// Opening store pages for the island tests, as a visitor would: the test acts the moment a control
+// is visible, never waiting on the page's own markers. Optionally with playwright's controllable
+// clock (installed before the page's scripts run, so every island timer is fake), a smaller
+// viewport or a touch phone. Every page records what a visitor would notice going wrong.
+import { devices, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export interface OpenOptions {
   clock?: boolean;
   viewport?: { width: number; height: number };
+  /** A touch phone (Chromium emulating a Pixel 7: its screen, pixel ratio, touch, user agent). */
+  phone?: boolean;
   /** Rewrites the page's HTML before the browser sees it (e.g. to turn a store setting on). */
   rewrite?: (html: string) => string;
 }
 
-/** The fake clock's start; tests pause it once the page has hydrated. */
+/** The fake clock's start; tests pause it once the page has loaded. */
 const T0 = new Date("2026-01-05T10:00:00Z").getTime();
+
+export const PHONE: BrowserContextOptions = devices["Pixel 7"];
+
+const seen = new WeakMap<Page, string[]>();
+
+/**
+ * What went wrong on the page so far, as a visitor's browser reports it: console errors, uncaught
+ * script errors and requests that failed (an answer of 400 or more also logs a console error).
+ * Requests cut off by leaving the page are not failures.
+ */
+export const problems = (page: Page): string[] => seen.get(page) ?? [];
+
+export function watchProblems(page: Page): void {
+  if (seen.has(page)) return;
+  const list: string[] = [];
+  seen.set(page, list);
+  page.on("console", (m) => {
+    if (m.type() === "error") list.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => list.push(`script: ${e.message}`));
+  page.on("requestfailed", (r) => {
+    const why = r.failure()?.errorText ?? "";
+    if (why !== "net::ERR_ABORTED") list.push(`request: ${r.method()} ${r.url()} ${why}`);
+  });
+}
 
 /** A blank page in a context of its own (no cookies), which closes with the page. */
 export async function freshPage(
   browser: Browser,
   viewport?: { width: number; height: number },
+  phone = false,
 ): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await browser.newContext(phone ? PHONE : viewport ? { viewport } : {});
   const page = await context.newPage();
+  watchProblems(page);
   // The context may close after the browser did (the last test of a file): nothing to close then.
   page.on("close", () => void context.close().catch(() => undefined));
   return page;
 }
 
-/** A page in a fresh browser context (a visitor without cookies). */
+/** A page in a fresh browser context (a visitor without cookies), as soon as it has loaded. */
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Page> {
-  const page = await freshPage(browser, options.viewport);
+  const page = await freshPage(browser, options.viewport, options.phone);
   if (options.clock) await page.clock.install({ time: T0 });
   if (options.rewrite) {
     const rewrite = options.rewrite;
@@ -42,7 +73,6 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
     });
   }
   await page.goto(url);
-  await page.waitForSelector("html[data-hydrated=true]");
   // From here on, island timers move only when the test moves the clock.
   if (options.clock) await page.clock.pauseAt(T0 + 60_000);
   return page;

@@ -66,12 +66,14 @@ describe("choosing a variant", () => {
       });
     const button = page.locator(".sqs-add-to-cart-button");
 
-    // Tab from the element before the group lands on its first radio, choosing nothing yet.
-    await page.locator(".product-form").evaluate((form) => {
+    // Tab from the element before the group lands on its first radio, choosing nothing yet. (The
+    // element goes outside the island: the visitor may be quicker than hydration, which adopts
+    // the server's markup only as the server rendered it.)
+    await page.locator("[data-island=ProductForm]").evaluate((island) => {
       const before = document.createElement("button");
       before.type = "button";
       before.id = "before-picker";
-      form.prepend(before);
+      island.before(before);
     });
     await page.locator("#before-picker").focus();
     await page.keyboard.press("Tab");
@@ -200,7 +202,6 @@ describe("adding to the cart", () => {
     const page = await context.newPage();
     const cartLoads = countCartRequests(page);
     await page.goto(`${store()}/shop/linen-field-shirt`);
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect.poll(() => page.locator(".cart-quantity").innerText()).toBe("1");
     await expect.poll(() => page.locator(".pill-cart").isVisible()).toBe(true);
     expect(cartLoads()).toBe(1);

@@ -43,7 +43,6 @@ describe("subscribing", () => {
     await page.locator('select[data-variant-option-name="Size"]').selectOption("M");
     await page.locator(".sqs-add-to-cart-button").click();
     await page.waitForURL(/\/commerce\/subscription\?cartToken=/);
-    await page.waitForSelector("html[data-hydrated=true]");
     await expect
       .poll(() => page.locator(".checkout-subscription").innerText())
       .toContain("$24.00 every month");

@@ -31,6 +31,9 @@ export const FORM_PROCESSING_FAILED = "Error processing form submission. Please 
 export const FORM_BANNER_ABOVE = "Your form has encountered a problem. Please scroll down to review.";
 export const FORM_BANNER_BELOW = "Your form has encountered a problem. Please scroll up to review.";
 export const FORM_UPDATE_MISSING = "Update the missing or invalid information above.";
+/** A form with a captcha sent without script (the captcha needs it); the spec is silent here. */
+export const CAPTCHA_NEEDS_SCRIPT =
+  "This form checks that you are not a robot, which needs JavaScript. Please turn JavaScript on, reload the page, and try again.";
 
 /** Section 5 and 8: the restock sign-up form. */
 export const RESTOCK_EMAIL_BLANK = "Email cannot be blank";

@@ -12,7 +12,9 @@ import type { PageCtx, PageRoute, PagesEnv, PageView, PagesOptions } from "./pag
 import { publicContext } from "./public-context";
 import { renderPage } from "./render";
 import { cart } from "./routes/cart";
+import { cartAdd } from "./routes/cart-add";
 import { checkoutPage } from "./routes/checkout";
+import { formPost } from "./routes/form-post";
 import { orderConfirmed } from "./routes/order-confirmed";
 import { orderStatus } from "./routes/order-status";
 import { cancelNow, cancelPage, subscriptionConfirmed } from "./routes/subscription";
@@ -103,6 +105,8 @@ export function createPages(options: PagesOptions) {
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))
       .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
+      .post("/forms/:formId", limitBody(), page(formPost))
+      .post("/cart/add", limitBody(), page(cartAdd))
       // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.
       .get(`/${LANGUAGE_PARAM}`, inSiteLanguage(page(home)))
       .get(`/${LANGUAGE_PARAM}/`, inSiteLanguage(page(home)))

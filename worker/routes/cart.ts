@@ -16,17 +16,18 @@
 // never cached anyway). A line id that is not in the visitor's cart answers 404.
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import type { AddLine, AddResult, ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
-import { cartLimit, chooseVariant, MAX_QUANTITY, productTypeCodeOf } from "../commerce/add-to-cart";
+import type { ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
+import { cartLimit, MAX_QUANTITY } from "../commerce/add-to-cart";
 import { cartEntryJson, shoppingCartJson, unpricedCartFields } from "../commerce/cart";
 import { ZERO_TOTALS } from "../commerce/cart-totals";
 import { lineInput } from "../commerce/line-input";
-import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS, VARIANT_UNAVAILABLE } from "../commerce/messages";
+import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
-import { cartGone, cartStarted, currentCartId, liveCart } from "../commerce/member-cart";
+import { cartGone, currentCartId, liveCart } from "../commerce/member-cart";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
+import { addToCart } from "../http/cart-add";
 import { cartStub, pricedCartJson, visitorCart } from "../http/visitor-cart";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
@@ -35,7 +36,6 @@ import {
   ENTRY_NOT_FOUND,
   QUANTITY_CHANGE_OUT_OF_RANGE,
   QUANTITY_OUT_OF_RANGE,
-  SUBSCRIPTION_NOT_IN_CART,
 } from "../http/messages";
 import { limitBody, requireJson, validate } from "../http/validation";
 import { cartPricing } from "./cart-pricing";
@@ -203,55 +203,8 @@ export const cart = new Hono<AppEnv>()
     );
   })
   .post("/entries", requireJson, limitBody(), validate("json", addEntryBody), async (c) => {
-    const body = c.req.valid("json");
-    const website = c.get("website");
-    const settings = c.get("websiteSettings").storeSettings;
-
-    const product = await findCartProduct(c.get("db"), website.id, body.itemId);
-    if (!product) return apiError(c, 404, VARIANT_UNAVAILABLE);
-    if (product.isSubscribable) return apiError(c, 400, SUBSCRIPTION_NOT_IN_CART);
-    const choice = chooseVariant(product, product.variants, body.sku);
-    if (!choice.ok) return apiError(c, choice.status, choice.message);
-    const variant = choice.variant;
-
-    const existingId = await currentCartId(c);
-    const cartId = existingId ?? crypto.randomUUID();
-    const line: AddLine = {
-      cartId,
-      websiteId: website.id,
-      itemId: product.id,
-      sku: variant.sku,
-      attributes: variant.attributes,
-      title: product.title,
-      unitPriceCents: variant.onSale ? variant.salePriceCents : variant.priceCents,
-      currency: variant.currency,
-      productType: productTypeCodeOf(product.productType),
-      assetUrl:
-        product.images.find((i) => i.id === variant.mainImageId)?.assetUrl ??
-        product.images[0]?.assetUrl ??
-        "",
-      fullUrl: product.fullUrl,
-      quantity: body.quantity,
-      additionalFields: body.additionalFields ? body.additionalFields : null,
-      limit: cartLimit(product, variant, settings.multipleQuantityAllowedForServices),
-    };
-    let result: AddResult = await cartStub(c.env, cartId).add(line);
-    if (!result.ok && result.reason === "other-website") {
-      // A cookie from another site's cart: start a fresh cart for this one.
-      const freshId = crypto.randomUUID();
-      result = await cartStub(c.env, freshId).add({ ...line, cartId: freshId });
-    }
-    if (!result.ok) {
-      switch (result.reason) {
-        case "rate-limited":
-          return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
-        case "quantity-limit":
-          return apiError(c, 400, QUANTITY_OUT_OF_RANGE);
-        default:
-          return apiError(c, 409, NOT_ENOUGH_STOCK);
-      }
-    }
-    if (result.cart.id !== existingId) await cartStarted(c, result.cart.id);
+    const result = await addToCart(c, c.req.valid("json"));
+    if (!result.ok) return apiError(c, result.status, result.message);
     return c.json(
       {
         shoppingCart: await pricedCartJson(c, result.cart),

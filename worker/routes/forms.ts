@@ -5,21 +5,10 @@
 //   POST /api/rest/forms/validate/{formId}  {fieldId: value...} -> 200 {} or 400 { message, errors }
 // Failures are `{ message }` with section 8's words: 404 unknown form, 429 rate limit, 400 field
 // errors (`errors` keyed by field id), an unusable key, unparsable fields or a missing captcha.
-// A submission is stored in D1 before anything else happens (its notification email is an
-// outbox row written in the same batch, then put on the EMAILS queue).
+// A submission is stored in D1 before anything else happens (worker/forms/save-answers.ts).
 import { Hono } from "hono";
 import { z } from "zod";
-import { dispatchJobs } from "../connections/jobs";
-import { eventDeliveries } from "../connections/webhooks/store";
-import {
-  findForm,
-  issueSubmissionKey,
-  overSubmissionLimit,
-  storeSubmission,
-  submissionLimitKey,
-} from "../db/forms";
-import { dispatchEmails } from "../email/dispatch";
-import { enqueueEmail, newId } from "../email/outbox";
+import { findForm, issueSubmissionKey, overSubmissionLimit, submissionLimitKey } from "../db/forms";
 import { captchaVerifierFor, checkCaptcha } from "../forms/captcha";
 import { CAPTCHA_ACTIONS } from "../forms/captcha-props";
 import { FORM_ID } from "../forms/field-types";
@@ -32,7 +21,7 @@ import {
   FORM_RATE_LIMITED,
   FORM_UNABLE_TO_SEND,
 } from "../forms/messages";
-import { submissionNotification } from "../forms/notification-email";
+import { saveAnswers } from "../forms/save-answers";
 import { checkForm } from "../forms/validate";
 import type { AppEnv } from "../http/app-env";
 import { readCrumb } from "../http/crumb";
@@ -82,7 +71,7 @@ function parseFormText(text: string): Record<string, unknown> | undefined {
   }
 }
 
-const clientAddress = (c: { req: { header(name: string): string | undefined } }, crumb: string) =>
+export const clientAddress = (c: { req: { header(name: string): string | undefined } }, crumb: string) =>
   c.req.header("cf-connecting-ip") ?? `crumb:${crumb}`;
 
 export const formSubmission = new Hono<AppEnv>()
@@ -126,48 +115,21 @@ export const formSubmission = new Hono<AppEnv>()
       if (captcha === "unavailable") return apiError(c, 503, FORM_UNABLE_TO_SEND);
     }
 
-    const submissionId = newId("sub");
     const pageEvent = Object.fromEntries(
       PAGE_EVENT_FIELDS.flatMap((name) => {
         const value = (body as Record<string, unknown>)[name];
         return typeof value === "string" ? [[name, value]] : [];
       }),
     );
-    const emailId = newId("email");
-    const notify = form.notifyEmail
-      ? [
-          enqueueEmail(
-            db,
-            submissionNotification(form, checked.values, {
-              websiteId: website.id,
-              submissionId,
-              siteTitle: website.siteTitle,
-            }),
-            now,
-            emailId,
-          ),
-        ]
-      : [];
-    // The automation connection's deliveries are stored with the submission, in one batch.
-    const webhooks = await eventDeliveries(
-      db,
-      website.id,
-      "form.submitted",
-      submissionId,
-      { formId: body.formId, submissionId, values: checked.values, pageEvent },
-      now,
-    );
-    const stored = await storeSubmission(
-      db,
-      { id: submissionId, websiteId: website.id, formId: body.formId, values: checked.values, pageEvent },
-      { key: body.key, crumb },
-      now,
-      [...notify, ...webhooks.statements],
-    );
-    if (!stored) return apiError(c, 400, FORM_PROCESSING_FAILED);
-    // Stored: a failed queue send is the sweep's to repair, not the visitor's problem.
-    if (notify.length > 0) await dispatchEmails(c.env.EMAILS, [emailId]);
-    await dispatchJobs(c.env.CONNECTIONS, webhooks.jobs);
+    const answers = {
+      formId: body.formId,
+      form,
+      values: checked.values,
+      pageEvent,
+      key: { key: body.key, crumb },
+    };
+    if (!(await saveAnswers(c.env, db, website, answers, now)))
+      return apiError(c, 400, FORM_PROCESSING_FAILED);
     return c.json({ success: true }, 200);
   });
 

@@ -43,13 +43,17 @@ export function safeRedirect(url: string): string | null {
   }
 }
 
-export function FormBlock({ formId, form, captcha }: FormBlockProps) {
+/** Where the form posts without script (worker/pages/routes/form-post.ts). */
+export const formPostPath = (formId: string) => `/forms/${encodeURIComponent(formId)}`;
+
+export function FormBlock({ formId, form, captcha, answer }: FormBlockProps) {
   const idBase = `form-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const [values, setValues] = useState(() => initialValues(form?.fields ?? []));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>("idle");
-  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState(() => answer?.values ?? initialValues(form?.fields ?? []));
+  const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
+  const [failure, setFailure] = useState<string | null>(answer?.failure ?? null);
+  const [status, setStatus] = useState<Status>(
+    answer ? (answer.failure === null ? "success" : "failure") : "idle",
+  );
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
   const [badgeShown, setBadgeShown] = useState(false);
@@ -58,11 +62,10 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    setHydrated(true);
     // The focus that woke the island came before React listened: show the captcha for it now.
     if (useCaptcha && hasFocusWithin(formRef.current)) showCaptcha();
     // Hidden fields take the page URL's query parameter of their name (spec section 3).
-    if (form) setValues((v) => ({ ...v, ...hiddenFromQuery(form.fields) }));
+    if (form && !answer) setValues((v) => ({ ...v, ...hiddenFromQuery(form.fields) }));
   }, [form]);
 
   /** The captcha loads, and its badge shows, once a field of the form gets focus. */
@@ -168,6 +171,8 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
       {showBanners && <p className="form-banner form-banner-above">{FORM_BANNER_ABOVE}</p>}
       <form
         className="form-block-form"
+        method="post"
+        action={formPostPath(formId)}
         noValidate
         aria-busy={status === "submitting" || undefined}
         ref={formRef}
@@ -194,7 +199,6 @@ export function FormBlock({ formId, form, captcha }: FormBlockProps) {
         <button
           type="submit"
           className="button form-submit"
-          disabled={!hydrated}
           aria-disabled={status === "submitting" || undefined}
         >
           {status === "submitting" ? FORM_SUBMITTING : form.submitButtonText}

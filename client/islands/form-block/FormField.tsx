@@ -1,7 +1,9 @@
 // One field of the form block, by type (spec section 3), rendered the same on the server and in
 // the browser. Single inputs have a <label>; multi-part and choice fields are a <fieldset> with a
 // <legend>, each part labelled. A field's error and description are tied to its inputs with
-// aria-describedby; an erroneous input is aria-invalid.
+// aria-describedby; an erroneous input is aria-invalid. Every control has a name (the field id,
+// `id.n` for a part or a survey question), so the form also posts without script
+// (worker/forms/posted-values.ts reads it back).
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../../worker/forms/field-types";
 import { SUB_VALUE_PARTS } from "../../../worker/forms/sub-values";
@@ -111,6 +113,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
                 {field.type === "time" && part === "AM/PM" ? (
                   <select
                     id={`${id}-${i}`}
+                    name={`${field.id}.${i}`}
                     value={values[i] ?? ""}
                     onChange={(e) => onChange(values.map((v, j) => (j === i ? inputValue(e) : v)))}
                     {...common}
@@ -122,6 +125,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
                 ) : (
                   <input
                     id={`${id}-${i}`}
+                    name={`${field.id}.${i}`}
                     type={field.type === "phone" ? "tel" : "text"}
                     inputMode={field.type === "date" || field.type === "time" ? "numeric" : undefined}
                     autoComplete={AUTOCOMPLETE[`${field.type}.${i + offset}`]}
@@ -168,7 +172,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
             <input
               type="radio"
               id={`${id}-${i}`}
-              name={`${idBase}-${field.id}`}
+              name={field.id}
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
@@ -190,7 +194,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
                 <input
                   type="radio"
                   id={`${id}-${q}-${a}`}
-                  name={`${idBase}-${field.id}-${q}`}
+                  name={`${field.id}.${q}`}
                   value={answer}
                   checked={(answers[question] ?? []).includes(answer)}
                   onChange={() => onChange({ ...answers, [question]: [answer] })}
@@ -213,7 +217,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
   let counter: ReactNode = null;
   if (field.type === "select") {
     control = (
-      <select id={id} value={text} onChange={(e) => onChange(inputValue(e))} {...common}>
+      <select id={id} name={field.id} value={text} onChange={(e) => onChange(inputValue(e))} {...common}>
         <option value="">Select an option</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
@@ -228,6 +232,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
     control = (
       <textarea
         id={id}
+        name={field.id}
         rows={5}
         placeholder={field.placeholder || undefined}
         value={text}
@@ -249,6 +254,7 @@ export function FormField({ field, idBase, value, error, disabled, onChange }: F
     control = (
       <input
         id={id}
+        name={field.id}
         type={INPUT_TYPES[field.type] ?? "text"}
         inputMode={field.type === "number" || field.type === "currency" ? "decimal" : undefined}
         autoComplete={AUTOCOMPLETE[field.type]}

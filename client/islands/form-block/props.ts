@@ -1,12 +1,23 @@
 // The props of the form and newsletter block islands (worker/pages/page-blocks.ts builds them).
 import type { CaptchaProps } from "../../../worker/forms/captcha-props";
+import type { FieldValue } from "../../../worker/forms/field-values";
 import type { PublicForm } from "../../../worker/forms/public-form";
+import type { FieldErrors } from "../../../worker/forms/validate";
 
 export interface FormBlockProps {
   formId: string;
   /** null when the page names a form the site does not have. */
   form: PublicForm | null;
   captcha: CaptchaProps;
+  /** The server's answer to the form posted without script: what was sent and how it went. */
+  answer?: FormAnswer;
+}
+
+export interface FormAnswer {
+  values: Record<string, FieldValue>;
+  errors: FieldErrors;
+  /** The message under the form (with the banners) when it failed; null when it was saved. */
+  failure: string | null;
 }
 
 export interface NewsletterBlockProps {
