@@ -55,6 +55,7 @@ import { edgeCache, isolateCopyFor } from "./http/edge-cache";
 import { expiredSite } from "./http/expired-site";
 import { apiNotFound, onApiError } from "./http/errors";
 import { releaseUnreadBody } from "./http/validation";
+import { requestBodyLimit } from "./http/body-limit";
 import { websiteFromHost } from "./http/website";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
@@ -62,6 +63,7 @@ export { ShoppingCart } from "../durable-objects/shopping-cart";
 const app = new Hono<AppEnv>()
   .use("*", crumbCookie)
   .use("/api/*", releaseUnreadBody)
+  .use("*", requestBodyLimit)
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
@@ -121,6 +123,9 @@ const app = new Hono<AppEnv>()
   .route("/", pages);
 
 app.onError(onApiError);
+
+/** The assembled app, for tests that walk its route list (tests/worker/bad-input.test.ts). */
+export { app };
 
 /** For the typed client: `hc<AppType>("/")`. */
 export type AppType = typeof app;
