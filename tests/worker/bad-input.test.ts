@@ -141,3 +141,31 @@ describe("bad request bodies on every write route", () => {
     }
   });
 });
+
+describe("the body limit", () => {
+  it("refuses a chunked body once it passes 1 MB and lets go of the rest, so the upload ends", async () => {
+    const { readable, writable } = new IdentityTransformStream();
+    const writer = writable.getWriter();
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    // 3 MB in 64 KB chunks; each write waits until the worker has taken the one before.
+    const upload = (async () => {
+      for (let sent = 0; sent < 3 * MAX_REQUEST_BODY_BYTES; sent += chunk.byteLength)
+        await writer.write(chunk);
+      await writer.close();
+      return "sent in full";
+    })().catch(() => "cut off");
+    const res = await owner.fetch("/api/census/button-render", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: readable,
+    });
+    expect([res.status, await res.json()]).toEqual([413, { message: BODY_TOO_LARGE }]);
+    // Left unread and held, the rest would keep the upload waiting for good. Whether it is cut off
+    // or read to the end is releaseUnreadBody's choice; either way the upload ends.
+    const outcome = await Promise.race([
+      upload,
+      new Promise((done) => setTimeout(done, 2000, "still waiting")),
+    ]);
+    expect(["cut off", "sent in full"]).toContain(outcome);
+  });
+});

@@ -21,12 +21,35 @@ const STREAMED_UPLOADS: { method: string; path: RegExp }[] = [
 const takesItsOwnLimit = (c: Context) =>
   STREAMED_UPLOADS.some((route) => route.method === c.req.method && route.path.test(c.req.path));
 
-// The unread rest of a refused body is left to releaseUnreadBody (validation.ts), which handles
-// every API answer's unread body in one place.
-const capped = bodyLimit({
-  maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: (c) => apiError(c, 413, BODY_TOO_LARGE),
-});
+/** A stream of what `source` has not yet given anyone. */
+const streamOf = (source: ReadableStreamDefaultReader<Uint8Array>) =>
+  new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
 
-export const requestBodyLimit: MiddlewareHandler = (c, next) =>
-  takesItsOwnLimit(c) ? next() : capped(c, next);
+const isChunked = (headers: Headers) => !headers.has("content-length") || headers.has("transfer-encoding");
+
+export const requestBodyLimit: MiddlewareHandler = (c, next) => {
+  if (!c.req.raw.body || takesItsOwnLimit(c)) return next();
+  // bodyLimit reads a chunked body through a reader it never lets go of, so it reads here through
+  // a stream fed from the request's own reader: on refusal, the unread rest is put back as the
+  // request's body. What to do with an unread body (cancel it, or read it to the end) is decided in
+  // one place for every API answer, releaseUnreadBody (validation.ts), after this answer.
+  let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  if (isChunked(c.req.raw.headers)) {
+    source = c.req.raw.body.getReader();
+    c.req.raw = new Request(c.req.raw, { body: streamOf(source) });
+  }
+  return bodyLimit({
+    maxSize: MAX_REQUEST_BODY_BYTES,
+    onError: (c) => {
+      if (source) c.req.raw = new Request(c.req.raw, { body: streamOf(source) });
+      return apiError(c, 413, BODY_TOO_LARGE);
+    },
+  })(c, next);
+};
