@@ -55,12 +55,14 @@ import { edgeCache, isolateCopyFor } from "./http/edge-cache";
 import { expiredSite } from "./http/expired-site";
 import { afterWholeBody } from "./http/read-whole-body";
 import { apiNotFound, onApiError } from "./http/errors";
+import { requestBodyLimit } from "./http/body-limit";
 import { websiteFromHost } from "./http/website";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
 
 const app = new Hono<AppEnv>()
   .use("*", crumbCookie)
+  .use("*", requestBodyLimit)
   .use("/api/*", csrfGuard)
   .use("/api/*", crumbGuard)
   .use("*", websiteFromHost)
@@ -120,6 +122,9 @@ const app = new Hono<AppEnv>()
   .route("/", pages);
 
 app.onError(onApiError);
+
+/** The assembled app, for tests that walk its route list (tests/worker/bad-input.test.ts). */
+export { app };
 
 /** For the typed client: `hc<AppType>("/")`. */
 export type AppType = typeof app;

@@ -73,13 +73,31 @@ describe("POST /api/census/RecordHit", () => {
     await refused(await hit(pageView(), fields), 400, message);
   });
 
-  it("refuses data without a url, and a website that is not this site's", async () => {
+  it("accepts page fields that are null, absent or of the wrong kind, and drops them", async () => {
     const { url: _, ...noUrl } = pageView();
-    const res = await hit(noUrl);
-    expect(res.status).toBe(400);
-    expect((await res.json()) as { message: string }).toEqual({
-      message: expect.stringContaining("data.url") as string,
+    const res = await hit({
+      ...noUrl,
+      title: null,
+      referrer: null,
+      viewportInnerWidth: "wide",
+      websiteId: 7,
     });
+    expect(res.status).toBe(202);
+    const {
+      title: _t,
+      referrer: _r,
+      viewportInnerWidth: _v,
+      websiteId: _w,
+      ...kept
+    } = noUrl as Record<string, unknown>;
+    expect(JSON.parse(JSON.stringify(queue.sent[0]!.payload))).toMatchObject({ data: kept });
+    const data = (queue.sent[0]!.payload as { data: Record<string, unknown> }).data;
+    for (const dropped of ["url", "title", "referrer", "viewportInnerWidth", "websiteId"]) {
+      expect(data[dropped]).toBeUndefined();
+    }
+  });
+
+  it("refuses a website that is not this site's", async () => {
     await refused(
       await hit(pageView({ websiteId: "site_other" })),
       400,
@@ -185,12 +203,23 @@ describe("intra-page census calls", () => {
     ["form-render", {}, "Invalid formId: Invalid input: expected string, received undefined"],
     ["overlay", { overlayId: "promo", action: "open" }, "action"],
     ["button-click", { visitorCookie: "x" }, "The visitor cookie is not valid."],
-    ["button-click", { contentSource: "z" }, "contentSource"],
   ])("POST /api/census/%s refuses %j", async (path, extra, message) => {
     const res = await visitor.post(`/api/census/${path}`, intra(extra));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
     expect(queue.sent).toEqual([]);
+  });
+
+  it("POST /api/census/button-render drops a page field of the wrong kind and queues the rest", async () => {
+    const res = await visitor.post(
+      "/api/census/button-render",
+      intra({ contentSource: "z", pageTitle: null }),
+    );
+    expect(res.status).toBe(202);
+    const data = (queue.sent[0]!.payload as { data: Record<string, unknown> }).data;
+    expect(data.contentSource).toBeUndefined();
+    expect(data.pageTitle).toBeUndefined();
+    expect(data.visitorCookie).toBe(CVR);
   });
 
   it("RecordQuickView/{id} is queued with the item id; a malformed id is refused", async () => {
@@ -234,11 +263,47 @@ describe("POST /api/census/RecordEvent", () => {
     ]);
   });
 
-  it("refuses data without its pagePath", async () => {
-    const { pagePath: _, ...rest } = data;
-    const res = await beacon(visitor, "/api/census/RecordEvent", { event: "X", data: JSON.stringify(rest) });
-    expect(res.status).toBe(400);
-    expect(queue.sent).toEqual([]);
+  it.each([
+    ["null", { ...data, variantId: null }],
+    ["absent", (({ variantId: _, ...rest }) => rest)(data)],
+    ["a number", { ...data, variantId: 42 }],
+    ["an object", { ...data, variantId: { id: "var_mug_blue" } }],
+  ])("accepts the event when variantId is %s, without it", async (_name, sent) => {
+    const res = await beacon(visitor, "/api/census/RecordEvent", {
+      event: "ReviewsTab",
+      data: JSON.stringify(sent),
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ accepted: true });
+    const { variantId: _, ...rest } = data;
+    expect(queue.sent).toHaveLength(1);
+    expect(JSON.parse(JSON.stringify(queue.sent[0]!.payload))).toEqual({ event: "ReviewsTab", data: rest });
+  });
+
+  it("accepts the event when every field of the spec's list is null", async () => {
+    const nulls = Object.fromEntries(Object.keys(data).map((key) => [key, null]));
+    const res = await beacon(visitor, "/api/census/RecordEvent", {
+      event: "ReviewsTab",
+      data: JSON.stringify(nulls),
+    });
+    expect(res.status).toBe(202);
+    expect(JSON.parse(JSON.stringify(queue.sent[0]!.payload))).toEqual({ event: "ReviewsTab", data: {} });
+  });
+
+  it("still refuses data that is not a JSON object, and another site's websiteId", async () => {
+    await refused(
+      await beacon(visitor, "/api/census/RecordEvent", { event: "ReviewsTab", data: "null" }),
+      400,
+      "data must be a JSON object.",
+    );
+    await refused(
+      await beacon(visitor, "/api/census/RecordEvent", {
+        event: "ReviewsTab",
+        data: JSON.stringify({ ...data, websiteId: "site_other" }),
+      }),
+      400,
+      "websiteId does not belong to this site.",
+    );
   });
 });
 
@@ -288,20 +353,21 @@ describe("the analytics event call", () => {
   it("/validate checks a payload without recording it", async () => {
     const ok = await visitor.post("/api/analytics/events/validate", event);
     expect(await ok.json()).toEqual({ valid: true });
-    const bad = await visitor.post("/api/analytics/events/validate", {
-      ...event,
-      eventContent: { ...event.eventContent, timestamp: "now" },
-    });
+    const bad = await visitor.post("/api/analytics/events/validate", { ...event, eventSchemaName: "<x>" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain("eventContent.timestamp");
+    expect(((await bad.json()) as { message: string }).message).toContain("eventSchemaName");
     expect(queue.sent).toEqual([]);
   });
 
-  it("refuses an event without analytics_id", async () => {
+  it("accepts an event whose fields are null, absent or of the wrong kind, and drops them", async () => {
     const { analytics_id: _, ...content } = event.eventContent;
-    const res = await visitor.post("/api/analytics/events", { ...event, eventContent: content });
-    expect(res.status).toBe(400);
-    expect(queue.sent).toEqual([]);
+    const res = await visitor.post("/api/analytics/events", {
+      ...event,
+      eventContent: { ...content, timestamp: "now", browser_width: null, page_path: null },
+    });
+    expect(res.status).toBe(202);
+    const { timestamp: _t, browser_width: _b, page_path: _p, ...kept } = content;
+    expect(JSON.parse(JSON.stringify(queue.sent[0]!.payload))).toEqual({ ...event, eventContent: kept });
   });
 });
 

@@ -133,6 +133,33 @@ describe("edge cache for pages", () => {
     }
   });
 
+  it("follows the client's own Accept-Encoding where the front line rewrote it (cf.clientAcceptEncoding)", async () => {
+    const visitor = visitorOnNewHost();
+    const first = await view(visitor, SHIRT_PAGE);
+    await view(visitor, SHIRT_PAGE); // a HIT: now this isolate's copy
+    // What Cloudflare (and wrangler dev) hands the worker: its own Accept-Encoding, the client's in cf.
+    const asking = (clientAcceptEncoding: string) =>
+      isolateCopyFor(
+        new Request(visitor.origin + SHIRT_PAGE, {
+          headers: { cookie: `crumb=${visitor.crumb}`, "accept-encoding": "br, gzip" },
+          cf: { clientAcceptEncoding },
+        }),
+      )!;
+
+    for (const client of ["", "identity"]) {
+      const plain = asking(client);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const html = await plain.text();
+      expect(html.startsWith("<!doctype html>")).toBe(true);
+      expect(html).toBe(first.html);
+    }
+    const gzipped = asking("gzip, deflate");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const unzipped = (await gzipped.body!.pipeThrough(new DecompressionStream("gzip")).getReader().read())
+      .value;
+    expect(new TextDecoder().decode(unzipped).startsWith("<!doctype html>")).toBe(true);
+  });
+
   it("treats the same query in another order as the same page", async () => {
     const visitor = visitorOnNewHost();
     expect((await view(visitor, "/shop?b=2&a=1")).cache).toBe("MISS");

@@ -69,9 +69,14 @@ export async function jsonBody<T>(c: Ctx, schema: ZodType<T>, message?: string):
   return checked.ok || !message ? checked : { ok: false, response: apiError(c, 400, message) };
 }
 
-/** A payload's websiteId must be this host's website. */
-export function ownWebsite(c: Ctx, websiteId: string): Response | undefined {
-  return websiteId === c.get("website").id ? undefined : apiError(c, 400, WRONG_WEBSITE);
+/**
+ * A payload's websiteId, when it sends one, must be this host's website. Without one the event is
+ * the host's (enqueue stores it under the host's website either way).
+ */
+export function ownWebsite(c: Ctx, websiteId: string | undefined): Response | undefined {
+  return websiteId === undefined || websiteId === c.get("website").id
+    ? undefined
+    : apiError(c, 400, WRONG_WEBSITE);
 }
 
 /**
@@ -81,13 +86,13 @@ export function ownWebsite(c: Ctx, websiteId: string): Response | undefined {
  */
 export async function censusRefused(
   c: Ctx,
-  page: { url: string; pageType?: number | undefined },
+  page: { url?: string | undefined; pageType?: number | undefined },
   pageView: boolean,
 ): Promise<string | undefined> {
   const session = readOwnerCookie(c) ? await ownerSession(c) : undefined;
   let path = "";
   try {
-    path = new URL(page.url, c.req.url).pathname;
+    if (page.url !== undefined) path = new URL(page.url, c.req.url).pathname;
   } catch {
     // a url zod accepted but URL cannot parse: no path rule applies
   }

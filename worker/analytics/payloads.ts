@@ -1,55 +1,60 @@
 // The collection calls' payloads (spec sections 3 and 7) as zod schemas. Field names are the
 // spec's; every string is capped, and unknown fields are dropped, so a stored event holds only
-// what the spec names.
+// what the spec names. The page fields of the spec's lists are `field(...)`: a page that has no
+// value sends null or nothing, and a value of the wrong kind is dropped, never the whole event.
+// What the event is about (visitorCookie, formId, overlayId, action) stays required.
 import { z } from "zod";
 import { RUM_PREFIX, isVitalName } from "./vitals";
 
 const str = (max = 512) => z.string().max(max);
 const int = z.number().int().min(0).max(1e6);
 
+/** A page field: kept when valid, dropped when null, absent or invalid (the event is kept). */
+const field = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
 /** Census event payload (spec section 3), the fields every census call carries. */
 export const censusPageFields = z.object({
-  userAgent: str().optional(),
-  clientDate: z.number().int().nonnegative().optional(),
-  viewportInnerHeight: int.optional(),
-  viewportInnerWidth: int.optional(),
-  screenHeight: int.optional(),
-  screenWidth: int.optional(),
-  websiteId: str(64),
-  templateId: str(64).optional(),
-  website_locale: str(32).optional(),
-  url: str(2083),
-  title: str().optional(),
-  itemId: str(64).optional(),
-  recordType: z.number().int().optional(),
-  collectionId: str(64).optional(),
-  pagePermissionTypeValue: z.number().int().optional(),
+  userAgent: field(str()),
+  clientDate: field(z.number().int().nonnegative()),
+  viewportInnerHeight: field(int),
+  viewportInnerWidth: field(int),
+  screenHeight: field(int),
+  screenWidth: field(int),
+  websiteId: field(str(64)),
+  templateId: field(str(64)),
+  website_locale: field(str(32)),
+  url: field(str(2083)),
+  title: field(str()),
+  itemId: field(str(64)),
+  recordType: field(z.number().int()),
+  collectionId: field(str(64)),
+  pagePermissionTypeValue: field(z.number().int()),
   /** Numeric page type (spec section 2), so the endpoint can apply the tracking rules too. */
-  pageType: z.number().int().optional(),
+  pageType: field(z.number().int()),
   /** Active site-preview overrides (worker/analytics/tracking-rules.ts). */
-  areaTests: z.record(str(64), str(64)).optional(),
+  areaTests: field(z.record(str(64), str(64))),
 });
 
 /** A page view adds these. */
 export const pageViewData = censusPageFields.extend({
-  localStorageSupported: z.boolean().optional(),
-  queryString: str(2083).optional(),
-  referrer: str(2083).optional(),
+  localStorageSupported: field(z.boolean()),
+  queryString: field(str(2083)),
+  referrer: field(str(2083)),
 });
 
 /** Intra-page events add these (contentSource: i item, c collection). */
 export const intraPageFields = censusPageFields.extend({
-  pageTitle: str().optional(),
-  pageId: str(64).optional(),
-  contentSource: z.enum(["i", "c"]).optional(),
-  pagePath: str(2083).optional(),
+  pageTitle: field(str()),
+  pageId: field(str(64)),
+  contentSource: field(z.enum(["i", "c"])),
+  pagePath: field(str(2083)),
   visitorCookie: str(200),
 });
 
 export const buttonEvent = intraPageFields.extend({
-  buttonId: str(64).optional(),
-  buttonText: str(200).optional(),
-  buttonUrl: str(2083).optional(),
+  buttonId: field(str(64)),
+  buttonText: field(str(200)),
+  buttonUrl: field(str(2083)),
 });
 
 export const formRenderEvent = intraPageFields.extend({ formId: str(64) });
@@ -63,43 +68,43 @@ export const EVENT_NAME = /^[A-Za-z][\w-]{0,63}$/;
 
 /** RecordEvent's data (spec section 7). */
 export const recordEventData = z.object({
-  pageHash: str(200).optional(),
-  pagePath: str(2083),
-  websiteId: str(64),
-  templateId: str(64).optional(),
-  variantId: str(64).optional(),
-  memberAccountId: str(64).optional(),
-  member_locale: str(32).optional(),
-  website_locale: str(32).optional(),
+  pageHash: field(str(200)),
+  pagePath: field(str(2083)),
+  websiteId: field(str(64)),
+  templateId: field(str(64)),
+  variantId: field(str(64)),
+  memberAccountId: field(str(64)),
+  member_locale: field(str(32)),
+  website_locale: field(str(32)),
   /** What the event is about (a product, a block); free detail beyond the spec's fields. */
-  properties: z.record(str(64), z.union([str(500), z.number(), z.boolean()])).optional(),
+  properties: field(z.record(str(64), z.union([str(500), z.number(), z.boolean()]))),
 });
 
 /** The analytics event call: eventSchemaName and the eventContent fields of section 7. */
 export const analyticsEvent = z.object({
   eventSchemaName: z.string().regex(EVENT_NAME),
   eventContent: z.object({
-    analytics_id: str(64),
-    browser_language: str(35).optional(),
-    browser_width: int.optional(),
-    browser_height: int.optional(),
-    user_agent: str().optional(),
-    page_host: str(253),
-    page_path: str(2083),
-    page_query: str(2083).optional(),
-    page_referrer: str(2083).optional(),
-    session_id: str(64).optional(),
-    marketing_id: str(64).optional(),
-    timestamp: z.number().int().nonnegative(),
-    custom_schema_name: z.string().regex(EVENT_NAME).optional(),
-    source_environment: z.enum(["prod", "staging", "dev"]).optional(),
-    context_website_id: str(64),
-    destination_url: str(2083).optional(),
-    member_account_id: str(64).optional(),
-    object_identifier: str(64).optional(),
-    resolved_locale: str(35).optional(),
-    website_locale: str(35).optional(),
-    member_account_locale: str(35).optional(),
+    analytics_id: field(str(64)),
+    browser_language: field(str(35)),
+    browser_width: field(int),
+    browser_height: field(int),
+    user_agent: field(str()),
+    page_host: field(str(253)),
+    page_path: field(str(2083)),
+    page_query: field(str(2083)),
+    page_referrer: field(str(2083)),
+    session_id: field(str(64)),
+    marketing_id: field(str(64)),
+    timestamp: field(z.number().int().nonnegative()),
+    custom_schema_name: field(z.string().regex(EVENT_NAME)),
+    source_environment: field(z.enum(["prod", "staging", "dev"])),
+    context_website_id: field(str(64)),
+    destination_url: field(str(2083)),
+    member_account_id: field(str(64)),
+    object_identifier: field(str(64)),
+    resolved_locale: field(str(35)),
+    website_locale: field(str(35)),
+    member_account_locale: field(str(35)),
   }),
 });
 

@@ -233,5 +233,16 @@ export function isolateCopyFor(request: Request): Response | undefined {
   if (!site || site.expired) return undefined;
   const copy = liveCopy(edgeCacheKey(url, host, site.website.id, site.contentVersion));
   if (!copy) return undefined;
-  return acceptsGzip(headers.get("accept-encoding")) ? answerGzipped(copy) : answer(copy);
+  return acceptsGzip(clientAcceptEncoding(request)) ? answerGzipped(copy) : answer(copy);
+}
+
+/**
+ * What the client itself accepts. Cloudflare's front line (and Miniflare, which mimics it) hands the
+ * worker `Accept-Encoding: br, gzip` whatever the client sent, and keeps the client's own value,
+ * "" when it sent none, in `cf.clientAcceptEncoding`. The manual gzip answer reaches the client
+ * as it is, so it must follow the client's header, not the rewritten one.
+ */
+function clientAcceptEncoding(request: Request): string | null {
+  const original = (request.cf as IncomingRequestCfProperties | undefined)?.clientAcceptEncoding;
+  return typeof original === "string" ? original : request.headers.get("accept-encoding");
 }

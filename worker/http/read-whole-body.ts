@@ -11,9 +11,14 @@
 // costs only the bytes a client chose to send, which Cloudflare caps at 100 MB anyway.
 const MAX_DRAIN_BYTES = 128 * 1024 * 1024;
 
-/** Reads what is left of `body` and drops it; past MAX_DRAIN_BYTES it gives up and cancels. */
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
-  const reader = body.getReader();
+/** What `drain` needs of a reader. */
+export interface BodyReader {
+  read(): Promise<ReadableStreamReadResult<Uint8Array>>;
+  cancel(): Promise<void>;
+}
+
+/** Reads what is left of `reader`'s body and drops it; past MAX_DRAIN_BYTES it gives up and cancels. */
+export async function drain(reader: BodyReader): Promise<void> {
   let bytes = 0;
   try {
     for (;;) {
@@ -41,6 +46,6 @@ export async function afterWholeBody(
   try {
     return await answer;
   } finally {
-    if (!body.locked) await drain(body);
+    if (!body.locked) await drain(body.getReader());
   }
 }
