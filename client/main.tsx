@@ -14,6 +14,7 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
+import { takeEarlyTaps } from "./early-taps";
 
 /** Renders the island and says when React has adopted its server markup. */
 function Ready({ done, children }: { done: () => void; children?: ReactNode }) {
@@ -77,21 +78,35 @@ function adopt(el: HTMLElement) {
     });
 }
 
+/** The island a control stands in while that island is not yet live. */
+const pendingIsland = (control: Element) =>
+  control.closest?.<HTMLElement>("[data-island]:not([data-hydrated])") ?? null;
+
+/** Hydrates the control's island at once and clicks or submits it again once it is live. */
+function replay(island: HTMLElement, control: HTMLElement) {
+  void hydrate(island).then(() =>
+    control instanceof HTMLFormElement ? control.requestSubmit() : control.click(),
+  );
+}
+
 /** Holds a click on a button or a submit inside an island not yet live, and replays it once it is. */
 function hold(event: Event) {
   const target = event.target as HTMLElement;
-  const island = target.closest?.<HTMLElement>("[data-island]:not([data-hydrated])");
+  const island = pendingIsland(target);
   if (!island) return;
-  const control = event.type === "submit" ? target : target.closest("button,input[type=submit]");
+  const control = event.type === "submit" ? target : target.closest<HTMLElement>("button,input[type=submit]");
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  void hydrate(island).then(() =>
-    control instanceof HTMLFormElement ? control.requestSubmit() : (control as HTMLElement).click(),
-  );
+  replay(island, control);
 }
 addEventListener("click", hold, true);
 addEventListener("submit", hold, true);
+// What was tapped before this entry loaded, held by the page's inline script (early-taps.ts).
+for (const control of takeEarlyTaps()) {
+  const island = pendingIsland(control);
+  if (island) replay(island, control);
+}
 
 const idle = (fn: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);

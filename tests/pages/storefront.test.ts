@@ -157,7 +157,7 @@ describe("scripts", () => {
     // (Development's vite client and React Refresh preamble are the only script tags with a src.)
     expect(head).not.toMatch(/<script[^>]* src="[^"]*main[^"]*"/);
     expect(head).toMatch(
-      /<script type="module">const start=\(\)=>import\("[^"]+"\);document\.readyState==="complete"\?start\(\):addEventListener\("load",start,\{once:true\}\)<\/script>/,
+      /<script>\{let h=\[\],e=function\(v\).*let start=\(\)=>import\("[^"]+"\);document\.readyState==="complete"\?start\(\):addEventListener\("load",start,\{once:true\}\)\}<\/script>/,
     );
   });
 });

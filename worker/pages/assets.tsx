@@ -14,22 +14,36 @@ import productCss from "../../client/styles/product.css?inline";
 import sectionThemesCss from "../../client/styles/section-themes.css?inline";
 import siteCssOnly from "../../client/styles/site.css?inline";
 import { PageType } from "./page-types";
+import { EARLY_TAPS_GLOBAL } from "../../client/early-taps-global";
 
 /** Every page paints with site.css and the section themes (the site styles' custom properties). */
 const siteCss = siteCssOnly + sectionThemesCss;
 
 /**
+ * Holds a visitor's taps before the islands' entry has loaded: a click on a button, or a submit,
+ * inside an island not yet hydrated is stopped and noted; the entry replays it once the island is
+ * live (client/early-taps.ts). A classic script, so it listens before the page has even parsed.
+ */
+const EARLY_TAPS =
+  `let h=[],e=function(v){let t=v.target,c;if(!t.closest||!t.closest("[data-island]:not([data-hydrated])"))return;` +
+  `c=v.type=="submit"?t:t.closest("button,input[type=submit]");if(!c)return;v.preventDefault();` +
+  `v.stopImmediatePropagation();h.push(c)};addEventListener("click",e,true);addEventListener("submit",e,true);` +
+  `window.${EARLY_TAPS_GLOBAL}={held:h,stop:function(){removeEventListener("click",e,true);` +
+  `removeEventListener("submit",e,true)}};`;
+
+/**
  * The islands' entry is imported once the page has loaded, not from a <script src> in <head>:
  * the page is whole as the server rendered it, and React (most of the bytes) must never compete
  * with the largest image for the network (issue 6: LCP with JavaScript within 10% of without).
+ * Taps before then are held (EARLY_TAPS).
  */
 export function deferredEntry(scriptTag: string): string {
   const src = /\ssrc="([^"]+)"/.exec(scriptTag)?.[1];
   if (!src) return scriptTag;
   const url = JSON.stringify(src).replace(/</g, "\\u003c");
   return (
-    `<script type="module">const start=()=>import(${url});` +
-    `document.readyState==="complete"?start():addEventListener("load",start,{once:true})</script>`
+    `<script>{${EARLY_TAPS}let start=()=>import(${url});` +
+    `document.readyState==="complete"?start():addEventListener("load",start,{once:true})}</script>`
   );
 }
 
