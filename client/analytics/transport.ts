@@ -12,6 +12,15 @@ const readCrumb = () => readCookie(document.cookie, "crumb");
 /** Census timeout (spec section 9). */
 export const CENSUS_TIMEOUT_MS = 2500;
 
+/**
+ * Reads an answer's body to its end and drops it. Chromium keeps an answer marked `Cache-Control:
+ * no-store` (every census answer, worker/analytics/accept.ts) in flight until the script reads its
+ * body: left unread, the call never completes, and the timeout's abort then cancels it
+ * (`net::ERR_ABORTED`) although the answer arrived at once. Not wrangler's doing: a plain Node
+ * server answering `no-store` gives the same (docs/analytics.md).
+ */
+const readToEnd = (res: Response): Promise<unknown> => res.arrayBuffer().catch(() => undefined);
+
 /** A form-encoded beacon with the crumb field; fetch keepalive where sendBeacon is missing. */
 export function beaconForm(path: string, fields: Record<string, string>): void {
   const body = new URLSearchParams({ ...fields, crumb: readCrumb() ?? "" });
@@ -20,13 +29,15 @@ export function beaconForm(path: string, fields: Record<string, string>): void {
   } catch {
     // fall through to fetch
   }
-  void fetch(path, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {});
+  void fetch(path, { method: "POST", body, keepalive: true, credentials: "same-origin" })
+    .then(readToEnd)
+    .catch(() => {});
 }
 
 /**
  * JSON (or, for `plain`, the same text as text/plain) with the crumb header. Keepalive fetch
  * first; XHR when keepalive is refused (bodies over 64 KB, old engines). Resolves to whether the
- * call was accepted (200 or 202), never rejects.
+ * call was accepted (200 or 202), never rejects. It resolves once the answer's body has been read.
  */
 export function postJson(
   path: string,
@@ -58,7 +69,7 @@ export function postJson(
       credentials: "same-origin",
       signal: AbortSignal.timeout(timeoutMs),
     }).then(
-      (res) => ok(res.status),
+      (res) => readToEnd(res).then(() => ok(res.status)),
       (err: unknown) => (err instanceof TypeError ? xhr() : false),
     );
   } catch {

@@ -10,15 +10,6 @@ export interface WatchOptions {
   allowStatus?: (url: string) => boolean;
 }
 
-/**
- * The analytics calls' paths. Their scripts give up on a call after 2.5 s (client/analytics/
- * transport.ts) and a visitor never notices; under `wrangler dev`, the first commerce event of a
- * page load now and then never reaches Chromium although the worker answered it at once (its log
- * shows `POST /api/analytics/events 202 Accepted (163ms)`), so the script's own abort of these
- * calls is not counted. Any other failure of theirs (a status of 400 or more) still is.
- */
-const ANALYTICS_CALL = /^\/api\/(analytics|census|events|1\/performance)\//;
-
 /** React's words for a server rendering the browser could not take over as it was. */
 const HYDRATION_WORDS =
   /hydrat|did not match|server rendered|client render|react\.dev\/errors\/(418|419|423|425)/i;
@@ -38,7 +29,6 @@ export function watchPageErrors(page: Page, options: WatchOptions = {}): () => v
   page.on("pageerror", (error) => found.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "";
-    if (error === "net::ERR_ABORTED" && ANALYTICS_CALL.test(new URL(request.url()).pathname)) return;
     found.push(`request failed: ${request.method()} ${request.url()} ${error}`);
   });
   page.on("response", (response) => {
