@@ -5,6 +5,7 @@ import ssrPlugin from "vite-ssr-components/plugin";
 import { devRunWorkerFirst } from "./scripts/dev-routing";
 import { localFonts } from "./scripts/local-fonts-plugin";
 import { bareDynamicImports } from "./scripts/bare-dynamic-imports";
+import { reactDomProduction } from "./scripts/react-dom-production";
 
 // The dev server works offline: no lookup of the request.cf placeholder, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     react(),
     localFonts(),
     bareDynamicImports(),
+    reactDomProduction(),
     ssrPlugin({
       entry: { target: ["worker/pages/**/*.tsx"] },
       // vite-ssr-components 0.6.1 drops `target` (it reads `entry`) and reloads the page on any .ts or
