@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import ssrPlugin from "vite-ssr-components/plugin";
 import { devRunWorkerFirst } from "./scripts/dev-routing";
 import { localFonts } from "./scripts/local-fonts-plugin";
+import { bareDynamicImports } from "./scripts/bare-dynamic-imports";
+import { reactDomProduction } from "./scripts/react-dom-production";
 
 // The dev server works offline: no lookup of the request.cf placeholder, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -11,8 +13,10 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 
 // lazy-part.ts (the loader of island parts) rides along: each island that uses it loads the cart
 // helpers too, and alone it was a chunk and a request of its own.
+// The header's CartCounter (on every page, hydrated at once) and the product page's PillCart (hydrated
+// once a cart exists) ride along too: a product page with a cart fetches one chunk, not three.
 const CART_CHUNK =
-  /client\/islands\/(cart-api|cart-store|cart-count|crumb|lazy-part)\.ts|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
+  /client\/islands\/(cart-api|cart-store|cart-count|crumb|lazy-part)\.ts|client\/islands\/(CartCounter|PillCart)\.tsx|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
 
 // Where `npm run dev` keeps its local state (D1, Durable Objects, queues, R2): .wrangler/state, or
 // the folder ATELIER_PERSIST_TO names, which `npm run db:migrate` migrates too (a run of its own,
@@ -30,6 +34,8 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     localFonts(),
+    bareDynamicImports(),
+    reactDomProduction(),
     ssrPlugin({
       entry: { target: ["worker/pages/**/*.tsx"] },
       // vite-ssr-components 0.6.1 drops `target` (it reads `entry`) and reloads the page on any .ts or

@@ -38,8 +38,17 @@ const PAGES: Record<string, { load: string[]; cart: string[]; interactions: stri
   contact: { load: ["CartCounter"], cart: [], interactions: ["FormBlock"] },
 };
 
+/**
+ * The manifest key of the chunk holding `name`: its own, or for an island that vite.config.ts puts
+ * in a shared chunk (CartCounter and PillCart in the cart chunk), the chunk the entry's island
+ * table imports for it.
+ */
 const keyOf = (name: string) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) || k.endsWith(`/${name}.ts`));
+  const own = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) || k.endsWith(`/${name}.ts`));
+  if (own) return own;
+  const table = readFileSync(join(root, manifest[entry]!.file), "utf8");
+  const file = new RegExp(`\\b${name}:\\(\\)=>[^\`]*?import\\(\`\\./([^\`]+)\``).exec(table)?.[1];
+  const key = Object.keys(manifest).find((k) => file && manifest[k]!.file === `assets/${file}`);
   if (!key) throw new Error(`no chunk for ${name} in the manifest`);
   return key;
 };
