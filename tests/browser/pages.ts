@@ -3,6 +3,7 @@
 // clock (installed before the page's scripts run, so every island timer is fake), a smaller
 // viewport or a touch phone. Every page records what a visitor would notice going wrong.
 import { devices, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { collectPageErrors } from "./page-errors";
 
 export interface OpenOptions {
   clock?: boolean;
@@ -18,27 +19,17 @@ const T0 = new Date("2026-01-05T10:00:00Z").getTime();
 
 export const PHONE: BrowserContextOptions = devices["Pixel 7"];
 
-const seen = new WeakMap<Page, string[]>();
+const seen = new WeakMap<Page, () => string[]>();
 
 /**
- * What went wrong on the page so far, as a visitor's browser reports it: console errors, uncaught
- * script errors and requests that failed (an answer of 400 or more also logs a console error).
- * Requests cut off by leaving the page are not failures.
+ * What went wrong on the page so far, as a visitor's browser reports it (page-errors.ts): console
+ * errors, uncaught script errors, failed requests and answers of 400 or more. Requests cut off by
+ * leaving the page are not failures.
  */
-export const problems = (page: Page): string[] => seen.get(page) ?? [];
+export const problems = (page: Page): string[] => seen.get(page)?.() ?? [];
 
 export function watchProblems(page: Page): void {
-  if (seen.has(page)) return;
-  const list: string[] = [];
-  seen.set(page, list);
-  page.on("console", (m) => {
-    if (m.type() === "error") list.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on("pageerror", (e) => list.push(`script: ${e.message}`));
-  page.on("requestfailed", (r) => {
-    const why = r.failure()?.errorText ?? "";
-    if (why !== "net::ERR_ABORTED") list.push(`request: ${r.method()} ${r.url()} ${why}`);
-  });
+  if (!seen.has(page)) seen.set(page, collectPageErrors(page, { leavesPages: true }));
 }
 
 /** A blank page in a context of its own (no cookies), which closes with the page. */

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { openPage, problems } from "./pages";
+import { fillTestCheckout } from "./checkout-form";
 
 const { browser, store } = useBrowser();
 
@@ -63,14 +64,7 @@ describe("a visitor on a phone", () => {
     await expect
       .poll(() => page.locator(".checkout-lines li").innerText())
       .toContain("2 × Speckled Stoneware Mug");
-    await page.getByLabel("Email").fill("phone-buyer@example.com");
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
-    await page.getByLabel("Town or city").fill("New York");
-    await page.getByLabel("State").selectOption("NY");
-    await page.getByLabel("ZIP Code").fill("10001");
-    await expect.poll(() => page.locator(".checkout-option").count()).toBeGreaterThan(0);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await fillTestCheckout(page, "phone-buyer@example.com");
     await tap(page, "button", "Place order");
     await page.waitForURL(/\/commerce\/orders\/ord_\w+\?token=/);
     expect(await page.locator("h1#order-title").innerText()).toMatch(/Your order #\d+ is confirmed\./);

@@ -5,6 +5,7 @@
 // reach the worker answer 404 and no island works (docs/edge-cache.md).
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { collectPageErrors } from "./page-errors";
 import { REQUIRED } from "../../worker/forms/messages";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 
@@ -21,31 +22,9 @@ const STEP_MS = 20_000;
 const isSignedOutProbe = (url: string, status: number) =>
   status === 401 && url !== "" && new URL(url).pathname === "/api/owner/session";
 
-/**
- * What went wrong on the page as its browser reports it: console errors (a 404 or 500 answer logs
- * one too), uncaught script errors, answers of 400 or more and requests that failed. A request cut
- * off by leaving the page (a beacon, net::ERR_ABORTED) is not a failure.
- */
-function watchProblems(page: Page): () => string[] {
-  const problems: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() !== "error") return;
-    const { url } = m.location();
-    if (m.text().includes("status of 401") && isSignedOutProbe(url, 401)) return;
-    problems.push(`console: ${m.text()} (${url})`);
-  });
-  page.on("response", (r) => {
-    if (r.status() >= 400 && !isSignedOutProbe(r.url(), r.status())) {
-      problems.push(`answer: ${r.status()} ${r.request().method()} ${r.url()}`);
-    }
-  });
-  page.on("pageerror", (e) => problems.push(`script: ${e.message}`));
-  page.on("requestfailed", (r) => {
-    const why = r.failure()?.errorText ?? "";
-    if (why !== "net::ERR_ABORTED") problems.push(`request: ${r.method()} ${r.url()} ${why}`);
-  });
-  return () => problems;
-}
+/** What went wrong on the page as its browser reports it (page-errors.ts), but the probe above. */
+const watchProblems = (page: Page) =>
+  collectPageErrors(page, { allowStatus: (url) => isSignedOutProbe(url, 401), leavesPages: true });
 
 /**
  * One step of the journey: what it does must work, and the browser must report nothing wrong on

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
 import { openPage } from "./pages";
+import { fillTestCheckout } from "./checkout-form";
 
 const { browser, store } = useBrowser();
 const open = (path: string) => openPage(browser(), `${store()}${path}`);
@@ -51,14 +52,7 @@ describe("subscribing", () => {
       .toContain("1 × Hand-Dyed Sock Club");
 
     const email = `socks-${Date.now()}@example.com`;
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Full name").fill("Ada Lovelace");
-    await page.getByLabel("Address", { exact: true }).fill("1 Main Street");
-    await page.getByLabel("Town or city").fill("New York");
-    await page.getByLabel("State").selectOption("NY");
-    await page.getByLabel("ZIP Code").fill("10001");
-    await expect.poll(() => page.locator(".checkout-option").count()).toBeGreaterThan(0);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await fillTestCheckout(page, email);
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/commerce\/subscriptions\/sub_\w+\?token=/);
     stockTaken = 1;
