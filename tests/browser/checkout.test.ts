@@ -1,10 +1,13 @@
 // Buying in Chromium: product page, cart, checkout with the test card, the order confirmed page
 // with its number, the confirmation email in the development mailbox, the cart empty afterwards.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
+import { DEMO_MUG_STOCK, putBackStock } from "./owner-api";
 import { openPage } from "./pages";
 
 const { browser, store } = useBrowser();
+// These tests buy mugs; the next file finds the 5 of the seed.
+afterAll(() => putBackStock(browser(), store(), DEMO_MUG_STOCK));
 const open = (path: string) => openPage(browser(), `${store()}${path}`);
 
 describe("checkout", () => {

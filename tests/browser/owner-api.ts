@@ -65,3 +65,24 @@ export const readSiteStyles = async (owner: OwnerApi): Promise<unknown> =>
 export async function putSiteStyles(owner: OwnerApi, styles: unknown): Promise<void> {
   expect((await owner.send("PUT", "/api/owner/site-styles", styles)).status()).toBe(200);
 }
+
+/** The demo mug's variant and its seeded stock, which the buying tests put back. */
+export const DEMO_MUG_STOCK = { variantId: "var_mug", qtyInStock: 5 };
+
+/**
+ * Puts a variant's stock back, as the owner: a test file that buys leaves the store every browser
+ * file shares as it found it (the mug has 5, and the order the files run in changes).
+ */
+export async function putBackStock(
+  browser: Browser,
+  store: string,
+  { variantId, qtyInStock }: { variantId: string; qtyInStock: number },
+): Promise<void> {
+  const owner = await ownerApi(browser, store);
+  try {
+    const res = await owner.send("PUT", `/api/commerce/inventory/variants/${variantId}`, { qtyInStock });
+    expect(res.status()).toBe(200);
+  } finally {
+    await owner.close();
+  }
+}

@@ -1,14 +1,17 @@
 // Every kind of storefront page, as a visitor at desktop size uses it: no console error, no
 // hydration warning, no uncaught error (React's #419 among them) and no failed request, once the
 // page's islands have loaded and one of its controls was used.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./browser";
+import { DEMO_MUG_STOCK, putBackStock } from "./owner-api";
 import { freshPage } from "./pages";
 import { watchPageErrors } from "./page-errors";
 import { fillTestCheckout } from "./checkout-form";
 
 const { browser, store } = useBrowser();
+// These tests buy mugs; the next file finds the 5 of the seed.
+afterAll(() => putBackStock(browser(), store(), DEMO_MUG_STOCK));
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Opens `path`, waits for its scripts to settle, lets `act` use the page, then checks it. */

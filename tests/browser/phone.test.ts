@@ -1,12 +1,15 @@
 // The visitor's money path on a touch phone (Chromium emulating a Pixel 7): every control is
 // tapped the moment it is visible, and nothing goes wrong in the browser on the way.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
+import { DEMO_MUG_STOCK, putBackStock } from "./owner-api";
 import { openPage, problems } from "./pages";
 import { fillTestCheckout } from "./checkout-form";
 
 const { browser, store } = useBrowser();
+// These tests buy mugs; the next file finds the 5 of the seed.
+afterAll(() => putBackStock(browser(), store(), DEMO_MUG_STOCK));
 
 const tap = (page: Page, role: "button" | "link", name: string) =>
   page.getByRole(role, { name, exact: true }).tap();
