@@ -1,7 +1,15 @@
 // What a public API key may do: "<area>:<read|write>" per area. A write scope includes reading the
 // same area (a script that sets stock also reads it). A plain module shared with the panel.
 
-export const API_AREAS = ["orders", "inventory", "products", "forms"] as const;
+export const API_AREAS = [
+  "orders",
+  "inventory",
+  "products",
+  "forms",
+  "shipping",
+  "taxes",
+  "discounts",
+] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export const API_SCOPES = [
@@ -13,6 +21,12 @@ export const API_SCOPES = [
   "products:write",
   "forms:read",
   "forms:write",
+  "shipping:read",
+  "shipping:write",
+  "taxes:read",
+  "taxes:write",
+  "discounts:read",
+  "discounts:write",
 ] as const satisfies readonly `${ApiArea}:${"read" | "write"}`[];
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -21,6 +35,9 @@ export const AREA_LABELS: Readonly<Record<ApiArea, string>> = {
   inventory: "Inventory",
   products: "Products",
   forms: "Forms",
+  shipping: "Shipping",
+  taxes: "Taxes",
+  discounts: "Discounts",
 };
 
 export function isApiScope(value: unknown): value is ApiScope {
