@@ -33,6 +33,8 @@ import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
 import { ownerVideo } from "./routes/owner-video";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
+import { ownerHandover } from "./routes/owner-handover";
+import { ownerSetup } from "./routes/owner-setup";
 import { invitations, ownerPeople } from "./routes/owner-people";
 import { publicApi } from "./routes/public-api";
 import { publicFiles } from "./routes/public-files";
@@ -99,6 +101,8 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/catalog", ownerCatalogCsv)
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner/password-reset", ownerPasswordReset)
+  .route("/api/owner/handover", ownerHandover)
+  .route("/api/owner/setup", ownerSetup)
   .route("/api/owner/people", ownerPeople)
   .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)

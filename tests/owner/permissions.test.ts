@@ -279,6 +279,8 @@ const ROUTES: OwnerRoute[] = [
     status: 409,
     roles: [R.ADMIN],
   },
+  // Sign-up lands in the panel (issue 20): the home's setup checklist.
+  { method: "GET", path: "/api/owner/setup", status: 200, roles: ALL_BUT_NONE },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

@@ -827,6 +827,27 @@ export const ownerSessions = sqliteTable(
   ],
 );
 
+/**
+ * Sign-up handovers (docs/sign-up.md): a one-time token that signs the new site's administrator in
+ * on the site's own host. Only its SHA-256 is kept; it names the account and the site, lives 60
+ * seconds and is deleted when used (a conditional delete, so one token opens one session).
+ */
+export const ownerHandovers = sqliteTable(
+  "owner_handovers",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: "cascade" }),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdOn: integer("created_on").notNull().default(now),
+  },
+  (t) => [index("owner_handovers_expiry_idx").on(t.expiresAt)],
+);
+
 export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 

@@ -22,6 +22,8 @@ export const RESET_REQUESTED =
 export const RESET_LINK_INVALID =
   "This link to reset your password has expired or was already used. Please ask for a new one.";
 export const PASSWORD_CHANGED = "Your password has been changed. Please sign in.";
+export const HANDOVER_INVALID =
+  "This sign-in link has expired or was already used. Please sign in with your email and password.";
 export const ROLE_INVALID = "Choose one of the contributor roles.";
 export const ALREADY_CONTRIBUTES = "This person already contributes to this site.";
 export const INVITATION_INVALID =

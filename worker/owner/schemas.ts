@@ -6,6 +6,7 @@ import { isContributorRole } from "./permissions";
 import { ContributorRole } from "./roles";
 import {
   ENTER_VALID_EMAIL,
+  HANDOVER_INVALID,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   INVITATION_INVALID,
@@ -59,6 +60,11 @@ export const passwordResetRequestBody = z.object({ email });
 export const passwordResetBody = z.object({
   token: z.string(RESET_LINK_INVALID).regex(/^[\w-]{43}$/, RESET_LINK_INVALID),
   password: newPassword,
+});
+
+/** Sign-up's one-time handover token (43 base64url characters), read from the welcome link. */
+export const handoverBody = z.object({
+  token: z.string(HANDOVER_INVALID).regex(/^[\w-]{43}$/, HANDOVER_INVALID),
 });
 
 /** A role one may give: any contributor role but "no access" (remove the person instead). */

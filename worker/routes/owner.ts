@@ -1,5 +1,7 @@
 // The owner panel's calls, under /api/owner (docs/owner-roles.md):
-//   POST   /sign-up   {email, password, siteName, siteTitle, template}  -> 201 {websiteId, siteUrl}
+//   POST   /sign-up   {email, password, siteName, siteTitle, template}
+//                     -> 201 {websiteId, siteUrl, welcomeUrl}; welcomeUrl carries a one-time handover
+//                        that signs the new administrator in on the site's host (owner-handover.ts)
 //   POST   /setup     {email, password} with the owner token; a site's first administrator -> 201
 //   POST   /session   {email, password, rememberMe} -> {xsrfToken, account, site} (sets the cookie)
 //   GET    /session   -> {xsrfToken, account, site}                           (any contributor)
@@ -15,6 +17,7 @@ import {
   newAccountId,
   siteHasContributors,
 } from "../db/owner-accounts";
+import { openHandover } from "../db/owner-handovers";
 import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
 import { findWebsiteById } from "../db/hosts";
 import { listOwnerProducts } from "../db/owner-products";
@@ -59,7 +62,7 @@ const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function accountJson(session: { email: string; role: ContributorRole }) {
+export function accountJson(session: { email: string; role: ContributorRole }) {
   return {
     email: session.email,
     role: session.role,
@@ -101,7 +104,9 @@ export const owner = new Hono<AppEnv>()
       // A unique index lost a race with another sign-up: nothing was stored (one batch).
       return apiError(c, 409, SITE_NAME_TAKEN);
     }
-    return c.json({ websiteId, siteUrl: siteUrl(c, host) }, 201);
+    const handover = await openHandover(db, { accountId: admin.id, websiteId }, Date.now());
+    const url = siteUrl(c, host);
+    return c.json({ websiteId, siteUrl: url, welcomeUrl: `${url}/welcome#${handover}` }, 201);
   })
   .post(
     "/setup",
