@@ -20,11 +20,13 @@ import { settingsRoutes } from "./routes/settings-routes";
 import { signInRoute } from "./routes/sign-in";
 import { siteRoutes } from "./routes/site-routes";
 import { signUpRoute } from "./routes/sign-up";
+import { welcomeRoute } from "./routes/welcome";
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
   signUpRoute,
+  welcomeRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   acceptInvitationRoute,

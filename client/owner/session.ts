@@ -49,6 +49,16 @@ export async function signIn(input: {
   return account;
 }
 
+/** Signs in with sign-up's one-time handover (routes/welcome.tsx); answers as signIn does. */
+export async function redeemHandover(token: string): Promise<Account> {
+  const body = await answer(api.handover.$post({ json: { token } }));
+  setXsrfToken(body.xsrfToken);
+  site = body.site as SiteStatusJson;
+  const account = body.account as Account;
+  current = Promise.resolve(account);
+  return account;
+}
+
 export async function signOut(): Promise<void> {
   await answer(api.session.$delete());
   setXsrfToken(undefined);

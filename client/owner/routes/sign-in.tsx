@@ -1,5 +1,7 @@
-// /config/sign-in: email, password and remember me (POST /api/owner/session).
+// /config/sign-in: email, password and remember me (POST /api/owner/session). Also what the
+// welcome screen shows, with its refusal, when sign-up's handover is refused (welcome.tsx).
 import { createRoute, Link, redirect, useNavigate, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { Button, Checkbox, Heading } from "react-aria-components";
 import { signInBody } from "../../../worker/owner/schemas";
 import { CheckedForm } from "../components/CheckedForm";
@@ -13,7 +15,8 @@ import { rootRoute } from "./root";
 // While a submission is under way the button says so and a second submit is ignored. Not
 // react-aria's isPending, whose announcement would point at the button after the screen has
 // replaced it; not disabled, which would drop the keyboard user's focus.
-function SignIn() {
+export function SignIn({ notice }: { notice?: string | undefined }) {
+  const [shownNotice, setShownNotice] = useState(notice);
   const navigate = useNavigate();
   const router = useRouter();
 
@@ -30,6 +33,9 @@ function SignIn() {
   return (
     <section className="auth">
       <Heading level={1}>Sign in</Heading>
+      {shownNotice && !failure ? (
+        <ErrorBanner message={shownNotice} onDismiss={() => setShownNotice(undefined)} />
+      ) : null}
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
         <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
@@ -64,5 +70,5 @@ export const signInRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.account) throw redirect({ to: "/products" });
   },
-  component: SignIn,
+  component: () => <SignIn />,
 });

@@ -1,5 +1,6 @@
 // /config/sign-up: a new site from a starting template, with its first administrator
-// (POST /api/owner/sign-up). The site answers on its own host, where its owner then signs in.
+// (POST /api/owner/sign-up). The site answers on its own host; the browser goes on to its welcome
+// link there, whose one-time handover signs the new administrator in (welcome.tsx, docs/sign-up.md).
 import { createRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
@@ -22,6 +23,7 @@ function SignUp() {
     async (data) => {
       const made = await answer(api["sign-up"].$post({ json: data }));
       setSiteUrl(made.siteUrl);
+      window.location.assign(made.welcomeUrl);
     },
   );
 
@@ -30,7 +32,7 @@ function SignUp() {
       <section className="auth" aria-live="polite">
         <Heading level={1}>Your site is ready</Heading>
         <p>
-          Sign in to your new site at <a href={siteUrl}>{siteUrl}</a>.
+          Opening your new site at <a href={siteUrl}>{siteUrl}</a>…
         </p>
       </section>
     );
