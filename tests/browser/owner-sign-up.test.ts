@@ -58,6 +58,16 @@ describe("sign-up", () => {
     await checklist.getByRole("link", { name: "Add a product" }).click();
     await page.waitForURL(/\/config\/products\/new$/);
     expect(errors()).toEqual([]);
+
+    // The link works once: opened again in another browser, it says so over the sign-in screen.
+    const other = await browser().newContext();
+    const again = await other.newPage();
+    await again.goto(`${new URL(page.url()).origin}/config/welcome#${"x".repeat(43)}`);
+    await again.getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(await again.getByRole("alert").innerText()).toContain(
+      "This sign-in link has expired or was already used. Please sign in with your email and password.",
+    );
+    await other.close();
     await context.close();
   });
 

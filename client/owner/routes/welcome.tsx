@@ -28,11 +28,12 @@ const redeem = (token: string) =>
 export const welcomeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/welcome",
-  loader: async () => {
+  loader: async ({ context }) => {
     const token = takeToken();
     if (token) redemption = redeem(token);
     const refusal = redemption ? await redemption : HANDOVER_INVALID;
-    if (refusal === undefined) throw redirect({ to: "/", replace: true });
+    // Signed in, or already signed in on this host (the link opened again): the home.
+    if (refusal === undefined || context.account) throw redirect({ to: "/", replace: true });
     return { refusal };
   },
   component: function Welcome() {
