@@ -15,7 +15,7 @@ const PRODUCTS = "/api/owner/catalog/products";
 const COLORS = "ff0000,ff0000,0000ff,0000ff,00ff00";
 let owner: Owner;
 
-async function upload(name: string, body: Uint8Array<ArrayBuffer>): Promise<FileJson> {
+async function upload(name: string, body: BodyInit): Promise<FileJson> {
   const res = await owner.fetch(`/api/owner/files?name=${encodeURIComponent(name)}&colors=${COLORS}`, {
     method: "POST",
     headers: { origin: owner.origin, "content-type": "application/octet-stream" },
