@@ -128,6 +128,8 @@ describe("restock sign-ups", () => {
 
     // The variant's own list shows the address.
     await row.getByRole("link").click();
+    // Named by the product's title (it has no options, so no option values), never by its ids.
+    await page.getByRole("heading", { level: 1, name: "Sign-ups for Stoneware Pour-Over Set" }).waitFor();
     await expect.poll(() => page.getByRole("table", { name: "Sign-ups" }).innerText()).toContain(address);
     await page.getByRole("link", { name: "Back to restock sign-ups" }).click();
 

@@ -6,7 +6,6 @@ import {
   BULK_NOTHING,
   CATEGORY_MAX_LENGTH,
   COLLECTION_TITLE_REQUIRED,
-  IMAGE_URL_RULE,
   SALE_PRICE_RULE,
   SELECT_PRODUCTS,
   STOCK_CHANGE_REQUIRED,
@@ -23,6 +22,7 @@ import {
   nameRequired,
   nameTooLong,
 } from "./messages";
+import { photoInput } from "./photo-schema";
 
 // Written out rather than imported from db/schema.ts, which would bring drizzle into the panel;
 // the `satisfies` lines keep the two lists the same.
@@ -83,15 +83,6 @@ export const variantInput = z.object({
   weightGrams: z.number().int().min(0).max(1_000_000).default(0),
 });
 
-const imageInput = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2083)
-    .refine((u) => /^https:\/\/[^\s]+$/.test(u) || /^\/[^/\s][^\s]*$/.test(u), IMAGE_URL_RULE),
-  altText: z.string().trim().max(500).default(""),
-});
-
 const merchandisingInput = z
   .object({
     scarcityEnabled: z.boolean().optional(),
@@ -141,7 +132,7 @@ export const productBody = z
     /** Option names in display order, e.g. ["Size", "Colour"]. */
     options: z.array(z.string().trim().min(1).max(50)).max(MAX_OPTIONS).default([]),
     variants: z.array(variantInput, VARIANTS_REQUIRED).min(1, VARIANTS_REQUIRED).max(MAX_VARIANTS),
-    images: z.array(imageInput).max(MAX_IMAGES).default([]),
+    images: z.array(photoInput).max(MAX_IMAGES).default([]),
     isSubscribable: z.boolean().default(false),
     subscriptionPlan: subscriptionPlanInput.nullable().default(null),
     merchandising: merchandisingInput,

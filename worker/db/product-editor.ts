@@ -11,6 +11,7 @@ import { storeSlug } from "../catalog-admin/slug";
 import type { Db } from "./client";
 import { imageAssets, products, productVariants, stockAdjustments, websites } from "./schema";
 import { productCollection } from "./product-collections";
+import { fileIdOfUrl, photoRows } from "./product-photos";
 import { adoptTaxonomyNames } from "./taxonomy";
 import { forgetWebsite } from "./website-memo";
 
@@ -21,23 +22,8 @@ export type SaveOutcome =
   | { kind: "not-found" }
   | { kind: "url-taken" }
   | { kind: "sku-taken"; sku: string }
-  | { kind: "unknown-variant"; variantId: string };
-
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  svg: "image/svg+xml",
-};
-
-/** The image's type from its address's extension; "image/*" when it does not say. */
-function imageType(url: string): string {
-  const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? "";
-  return IMAGE_TYPES[ext] ?? "image/*";
-}
+  | { kind: "unknown-variant"; variantId: string }
+  | { kind: "bad-photo"; message: string };
 
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
 
@@ -54,7 +40,12 @@ export async function loadOwnerProduct(db: Db, websiteId: string, productId: str
       .where(and(eq(productVariants.productId, productId), eq(productVariants.websiteId, websiteId)))
       .orderBy(asc(productVariants.position)),
     db
-      .select({ url: imageAssets.assetUrl, altText: imageAssets.altText })
+      .select({
+        url: imageAssets.assetUrl,
+        altText: imageAssets.altText,
+        focalPointX: imageAssets.focalPointX,
+        focalPointY: imageAssets.focalPointY,
+      })
       .from(imageAssets)
       .where(and(eq(imageAssets.productId, productId), eq(imageAssets.websiteId, websiteId)))
       .orderBy(asc(imageAssets.position)),
@@ -83,7 +74,12 @@ export async function loadOwnerProduct(db: Db, websiteId: string, productId: str
       unlimited: v.unlimited,
       weightGrams: v.weightGrams,
     })),
-    images,
+    images: images.map((i) => ({
+      url: i.url,
+      altText: i.altText,
+      focalPoint: { x: i.focalPointX, y: i.focalPointY },
+      ...(fileIdOfUrl(i.url) ? { fileId: fileIdOfUrl(i.url)! } : {}),
+    })),
     isSubscribable: p.isSubscribable,
     subscriptionPlan: p.subscriptionPlan ?? null,
     merchandising: p.merchandising,
@@ -145,6 +141,9 @@ export async function saveProduct(
   const currentIds = new Set(current.map((v) => v.id));
   const stray = input.variants.find((v) => v.id !== undefined && !currentIds.has(v.id));
   if (stray) return { kind: "unknown-variant", variantId: stray.id! };
+
+  const photos = await photoRows(db, websiteId, input.images);
+  if (!photos.ok) return { kind: "bad-photo", message: photos.message };
 
   const id = existing?.id ?? newId("prd");
   const variants = input.variants.map((v, position) => ({
@@ -252,20 +251,9 @@ export async function saveProduct(
       );
     }
   }
-  input.images.forEach((image, position) => {
+  photos.rows.forEach((photo, position) => {
     statements.push(
-      db.insert(imageAssets).values({
-        id: newId("img"),
-        websiteId,
-        productId: id,
-        position,
-        assetUrl: image.url,
-        // URLs only for now (uploads come with the file dialog): the size is unknown, a square is assumed.
-        originalSize: "1500x1500",
-        altText: image.altText,
-        filename: image.url.split("/").pop()?.split("?")[0] || "image",
-        contentType: imageType(image.url),
-      }),
+      db.insert(imageAssets).values({ id: newId("img"), websiteId, productId: id, position, ...photo }),
     );
   });
   statements.push(...adoptTaxonomyNames(db, websiteId, input.tags, input.categories));

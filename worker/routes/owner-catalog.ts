@@ -84,6 +84,8 @@ function answerSave(c: Context<AppEnv>, outcome: SaveOutcome, created: boolean) 
       return apiError(c, 409, skuTaken(outcome.sku));
     case "unknown-variant":
       return apiError(c, 400, variantNotFound(outcome.variantId));
+    case "bad-photo":
+      return apiError(c, 400, outcome.message);
   }
 }
 

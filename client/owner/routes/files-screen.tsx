@@ -1,5 +1,5 @@
 // The Files screen (route in files.tsx; this chunk loads when an owner opens it), spec section 2's
-// file upload dialog. Upload by drop or picker with a progress bar each; the files with thumbnails, size and state; edit a file's name,
+// file upload dialog. Upload by drop or picker with a progress bar each; the files with thumbnails, size, public address (with Copy address) and state; edit a file's name,
 // alt text and focal point; delete after a confirm dialog. Listing needs content:read, changes
 // content:write (the worker refuses the rest).
 import { getRouteApi, useRouter } from "@tanstack/react-router";
@@ -12,6 +12,7 @@ import { ApiError, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { FileAddress } from "../components/files/FileAddress";
 import { FileDetails } from "../components/files/FileDetails";
 import { FileThumb } from "../components/files/FileThumb";
 import { deleteFile, type FileJson } from "../components/files/files-api";
@@ -33,6 +34,7 @@ export function FilesScreen() {
   const { account } = filesRoute.useRouteContext();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
+  const [copied, setCopied] = useState<string>();
   const writable = can(account, "content:write");
   const refresh = () => void router.invalidate();
 
@@ -54,6 +56,26 @@ export function FilesScreen() {
     }),
     column.accessor("name", { header: "Name" }),
     column.accessor("size", { header: "Size", cell: (info) => formatFileSize(info.getValue()) }),
+    column.display({
+      id: "address",
+      header: "Address",
+      cell: (info) => {
+        const file = info.row.original;
+        if (file.state !== "ready") return null;
+        return (
+          <FileAddress
+            file={file}
+            onCopied={(ok) =>
+              setCopied(
+                ok
+                  ? `Copied the address of ${file.name}.`
+                  : `Could not copy the address of ${file.name}: select it and copy it by hand.`,
+              )
+            }
+          />
+        );
+      },
+    }),
     column.display({
       id: "state",
       header: "Details",
@@ -95,6 +117,9 @@ export function FilesScreen() {
           : `${formatFileSize(storage.usedBytes)} of ${formatFileSize(storage.quotaBytes)} used`}
       </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
+      <p className={copied ? "banner banner-ok" : "visually-hidden"} role="status">
+        {copied}
+      </p>
       {writable ? <UploadZone onUploaded={refresh} /> : null}
       <DataTable label="Files" columns={columns} rows={files} emptyText="No files yet." />
     </section>

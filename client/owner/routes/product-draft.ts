@@ -2,6 +2,7 @@
 // comma-separated text), made from the loaded product (toDraft) and turned into the call's body
 // (toBody), which the shared zod schema checks.
 import type { PRODUCT_TYPES, ProductBody } from "../../../worker/catalog-admin/schemas";
+import type { PhotoDraft } from "../components/product/photo-draft";
 import { fromCents, toCents } from "../money-input";
 import type { Loaded, LoadedProduct } from "./product-editor-load";
 
@@ -27,7 +28,7 @@ export interface Draft {
   categories: string;
   options: string;
   variants: VariantDraft[];
-  images: { url: string; altText: string }[];
+  images: PhotoDraft[];
   isSubscribable: boolean;
   periodValue: string;
   periodUnit: "WEEK" | "MONTH" | "YEAR";

@@ -1,6 +1,6 @@
 // The product editor (routes in product-editor.tsx, loaded as its own chunk): one form over the
 // draft (product-draft.ts) with the store page, title, URL, description, type, visibility, tags and
-// categories, options and a variants table, images by URL, a subscription plan and merchandising
+// categories, options and a variants table, photos (components/product/PhotoManager.tsx), a subscription plan and merchandising
 // settings; an existing variant's stock changes in the stock dialog.
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
@@ -11,6 +11,7 @@ import { Checkbox } from "../components/Checkbox";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { NewStorePage } from "../components/NewStorePage";
+import { PhotoManager } from "../components/product/PhotoManager";
 import { StockDialog } from "../components/StockDialog";
 import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
@@ -308,46 +309,10 @@ function Editor({ productId }: { productId: string | undefined }) {
         </table>
         <Button onPress={() => set("variants", [...draft.variants, emptyVariant()])}>Add variant</Button>
 
-        <fieldset>
-          <legend>Images</legend>
-          {draft.images.map((image, i) => (
-            <div className="image-row" key={i}>
-              <TextField
-                label={`Image ${i + 1} address`}
-                value={image.url}
-                onChange={(url) =>
-                  set(
-                    "images",
-                    draft.images.map((im, j) => (j === i ? { ...im, url } : im)),
-                  )
-                }
-              />
-              <TextField
-                label={`Image ${i + 1} description`}
-                value={image.altText}
-                onChange={(altText) =>
-                  set(
-                    "images",
-                    draft.images.map((im, j) => (j === i ? { ...im, altText } : im)),
-                  )
-                }
-              />
-              <Button
-                onPress={() =>
-                  set(
-                    "images",
-                    draft.images.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                Remove image {i + 1}
-              </Button>
-            </div>
-          ))}
-          <Button onPress={() => set("images", [...draft.images, { url: "", altText: "" }])}>
-            Add image
-          </Button>
-        </fieldset>
+        <PhotoManager
+          photos={draft.images}
+          update={(change) => setDraft((d) => ({ ...d, images: change(d.images) }))}
+        />
 
         <fieldset>
           <legend>Subscription</legend>

@@ -1,11 +1,12 @@
 // A variant's restock sign-ups screen (route in restock-signups.tsx, loaded as its own chunk): a
-// data table of who signed up, when, and whether they were notified.
+// data table of who signed up, when, and whether they were notified, under the product's name and
+// the variant's option values.
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Heading } from "react-aria-components";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { formatDateTime } from "../format-date";
-import type { SignupRow } from "./restock-signups";
+import type { SignupRow, VariantName } from "./restock-signups";
 
 const restockSignupsRoute = getRouteApi("/restock/$productId/$variantId");
 
@@ -31,16 +32,21 @@ const columns = column.columns([
 ]);
 
 export function RestockSignupsScreen() {
-  const signUps = restockSignupsRoute.useLoaderData();
-  const { productId, variantId } = restockSignupsRoute.useParams();
+  const { signUps, name } = restockSignupsRoute.useLoaderData() as {
+    signUps: SignupRow[];
+    name: VariantName | undefined;
+  };
   return (
     <section>
       <p>
         <Link to="/restock">Back to restock sign-ups</Link>
       </p>
       <Heading level={1}>
-        Sign-ups for {productId} / {variantId}
+        {name
+          ? `Sign-ups for ${name.title}${name.options ? `, ${name.options}` : ""}`
+          : "Sign-ups for a removed product"}
       </Heading>
+      {name?.sku ? <p>SKU {name.sku}</p> : null}
       <DataTable
         label="Sign-ups"
         columns={columns}

@@ -34,13 +34,15 @@ interface Props {
   onUploaded: (file: FileJson) => void;
   /** Only images (the image picker); the worker takes every kind of FILE_KINDS. */
   imagesOnly?: boolean;
+  /** What the zone takes, in its words: "Drop photos here, or" / "Choose photos". */
+  what?: string;
 }
 
 const IMAGE_TYPES = Object.values(FILE_KINDS)
   .filter((k) => k.image)
   .map((k) => k.contentType);
 
-export function UploadZone({ onUploaded, imagesOnly = false }: Props) {
+export function UploadZone({ onUploaded, imagesOnly = false, what = "files" }: Props) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const nextKey = useRef(0);
   const change = (key: number, patch: Partial<Upload>) =>
@@ -87,7 +89,7 @@ export function UploadZone({ onUploaded, imagesOnly = false }: Props) {
     <div className="upload">
       <DropZone
         className="drop-zone"
-        aria-label="Drop files to upload"
+        aria-label={`Drop ${what} to upload`}
         onDrop={async (event) => {
           const files = await Promise.all(
             event.items.flatMap((item) => (item.kind === "file" ? [item.getFile()] : [])),
@@ -95,13 +97,13 @@ export function UploadZone({ onUploaded, imagesOnly = false }: Props) {
           startAll(files);
         }}
       >
-        <Text slot="label">Drop files here, or</Text>{" "}
+        <Text slot="label">Drop {what} here, or</Text>{" "}
         <FileTrigger
           allowsMultiple
           acceptedFileTypes={imagesOnly ? IMAGE_TYPES : ACCEPTED_TYPES.split(",")}
           onSelect={(list) => list && startAll(Array.from(list))}
         >
-          <Button>Choose files</Button>
+          <Button>Choose {what}</Button>
         </FileTrigger>
       </DropZone>
       {uploads.length > 0 ? (
