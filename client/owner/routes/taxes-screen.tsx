@@ -186,6 +186,9 @@ export function TaxesScreen() {
         the country’s.
       </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
+      <p className="field-description">
+        Saved for the store; checkout does not use it yet and adds tax on top of prices (docs/taxes.md).
+      </p>
       {writable ? (
         <Checkbox
           label={saving ? "Prices include tax (saving…)" : "Prices include tax"}
