@@ -31,6 +31,7 @@ import { blogVisitor } from "./routes/blog";
 import { ownerOrders } from "./routes/owner-orders";
 import { ownerSavedViews } from "./routes/owner-saved-views";
 import { ownerSiteStyles } from "./routes/owner-site-styles";
+import { ownerTaxes } from "./routes/owner-taxes";
 import { ownerVideo } from "./routes/owner-video";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { ownerHandover } from "./routes/owner-handover";
@@ -96,6 +97,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/orders", ownerOrders)
   .route("/api/owner/saved-views", ownerSavedViews)
   .route("/api/owner/site-styles", ownerSiteStyles)
+  .route("/api/owner/taxes", ownerTaxes)
   .route("/api/owner/video", ownerVideo)
   .route("/api/owner/custom-css", ownerCustomCss)
   .route("/api/owner/catalog", ownerCatalogCsv)

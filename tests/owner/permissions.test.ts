@@ -281,6 +281,27 @@ const ROUTES: OwnerRoute[] = [
   },
   // Sign-up lands in the panel (issue 20): the home's setup checklist.
   { method: "GET", path: "/api/owner/setup", status: 200, roles: ALL_BUT_NONE },
+  // Taxes (issue 20): read with products:read, change with taxes:write; allowed writes change nothing.
+  {
+    method: "GET",
+    path: "/api/owner/taxes",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  ...(
+    [
+      ["POST", "/api/owner/taxes", { name: "", country: "FI", rate: "24" }, 400],
+      ["PUT", "/api/owner/taxes/tax_missing", { name: "ALV", country: "FI", rate: "24" }, 404],
+      ["DELETE", "/api/owner/taxes/tax_missing", undefined, 404],
+      ["PUT", "/api/owner/taxes/settings", { pricesIncludeTax: "yes" }, 400],
+    ] as const
+  ).map(([method, path, body, status]): OwnerRoute => ({
+    method,
+    path,
+    body,
+    status,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  })),
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

@@ -316,6 +316,9 @@ describe("the OpenAPI document", () => {
       "/inventory/{variantId}",
       "/orders",
       "/products",
+      "/taxes",
+      "/taxes/settings",
+      "/taxes/{taxRateId}",
     ]);
     expect(doc.paths["/inventory/{variantId}"]!.put!.security).toEqual([{ apiKey: ["inventory:write"] }]);
     // One dialect for the document; no per-schema ids; answers open to added fields.

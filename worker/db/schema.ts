@@ -159,6 +159,8 @@ export const websites = sqliteTable("websites", {
   commentsEnabled: integer("comments_enabled", { mode: "boolean" }).notNull().default(true),
   /** Site setting simpleLikingEnabled: the like button on blog posts and events. */
   simpleLikingEnabled: integer("simple_liking_enabled", { mode: "boolean" }).notNull().default(true),
+  /** Whether the owner enters prices with tax included (docs/taxes.md). */
+  pricesIncludeTax: integer("prices_include_tax", { mode: "boolean" }).notNull().default(false),
   createdOn: integer("created_on").notNull().default(now),
 });
 

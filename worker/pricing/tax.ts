@@ -97,3 +97,50 @@ export function computeTax(
     applicableTaxRules: applicable,
   };
 }
+
+/**
+ * The tax inside amounts entered with tax included (docs/taxes.md, "Prices include tax"): each
+ * rule's part of the goods is goods × rate / (1 + the place's rates), and of the shipping, when the
+ * rule taxes it, shipping × rate / (1 + the rates that tax shipping), rounded half up once per
+ * rule. Not yet called by priceCart: the switch is stored, the pricing is the next step.
+ */
+export function computeIncludedTax(
+  lines: readonly PricingLine[],
+  lineDiscountCents: readonly number[],
+  shippingCents: number,
+  rules: readonly TaxRuleDefinition[],
+): TaxResult {
+  const goods = BigInt(
+    Math.max(
+      0,
+      lines.reduce(
+        (sum, line, i) => (isGiftCard(line) ? sum : sum + lineTotal(line) - (lineDiscountCents[i] ?? 0)),
+        0,
+      ),
+    ),
+  );
+  const ship = BigInt(shippingCents);
+  const ppm = BigInt(PPM);
+  const all = ppm + BigInt(rules.reduce((sum, r) => sum + r.ratePpm, 0));
+  const shipped = ppm + BigInt(rules.reduce((sum, r) => sum + (r.taxShipping ? r.ratePpm : 0), 0));
+  const applicable = rules.map((rule) => {
+    const rate = BigInt(rule.ratePpm);
+    // goods·r/all + ship·r/shipped as one fraction, rounded half up once.
+    const numerator = goods * rate * shipped + (rule.taxShipping ? ship * rate * all : 0n);
+    const denominator = all * shipped;
+    return {
+      id: rule.id,
+      name: rule.name,
+      country: rule.country,
+      region: rule.region,
+      rate: ratePercentText(rule.ratePpm),
+      ratePpm: rule.ratePpm,
+      taxShipping: rule.taxShipping,
+      taxCents: Number((numerator * 2n + denominator) / (2n * denominator)),
+    };
+  });
+  return {
+    taxCents: applicable.reduce((sum, r) => sum + r.taxCents, 0),
+    applicableTaxRules: applicable,
+  };
+}

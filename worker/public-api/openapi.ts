@@ -6,6 +6,7 @@ import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import { RATE_LIMIT } from "./auth";
 import { pageQuery, publicApiRegistry } from "./schemas";
 import type { ApiScope } from "./scopes";
+import "./tax-schemas";
 
 export const PUBLIC_API_BASE = "/api/public/v1";
 
@@ -35,7 +36,7 @@ function call(
   scope: ApiScope,
   summary: string,
   ok: { id: string; description: string },
-  extra: { parameters?: unknown[]; requestBody?: unknown; notFound?: boolean } = {},
+  extra: { parameters?: unknown[]; requestBody?: unknown; notFound?: boolean; okStatus?: "201" | "204" } = {},
 ) {
   return {
     summary,
@@ -44,7 +45,8 @@ function call(
     ...(extra.parameters ? { parameters: extra.parameters } : {}),
     ...(extra.requestBody ? { requestBody: extra.requestBody } : {}),
     responses: {
-      "200": json(ok.id, ok.description),
+      [extra.okStatus ?? "200"]:
+        extra.okStatus === "204" ? { description: ok.description } : json(ok.id, ok.description),
       "400": json("Error", "A malformed parameter, body or cursor."),
       "401": json("Error", "No key, or a key that is unknown or revoked."),
       "403": json("Error", "The key lacks the scope."),
@@ -141,6 +143,7 @@ export function openApiDocument(): object {
           { parameters: [idParameter("formId"), ...pageParameters], notFound: true },
         ),
       },
+      ...taxPaths(),
     },
     components: {
       schemas: components,
@@ -154,4 +157,56 @@ export function openApiDocument(): object {
     },
   };
   return cached;
+}
+
+/** The tax-rate calls (docs/taxes.md); a rate of the same name for the same place answers 409. */
+function taxPaths() {
+  const rateBody = { required: true, content: { "application/json": { schema: ref("TaxRateInput") } } };
+  const settingsBody = { required: true, content: { "application/json": { schema: ref("TaxSettings") } } };
+  const rateId = [idParameter("taxRateId")];
+  const namesake = { "409": json("Error", "Another rate of that name for the same place.") };
+  const withNamesake = <T extends { responses: object }>(op: T) => ({
+    ...op,
+    responses: { ...op.responses, ...namesake },
+  });
+  return {
+    "/taxes": {
+      get: call("taxes:read", "List the tax rates and the prices-include-tax switch", {
+        id: "TaxRateList",
+        description: "The store's tax rates.",
+      }),
+      post: withNamesake(
+        call(
+          "taxes:write",
+          "Make a tax rate",
+          { id: "TaxRateAnswer", description: "The rate made." },
+          { requestBody: rateBody, okStatus: "201" },
+        ),
+      ),
+    },
+    "/taxes/settings": {
+      put: call(
+        "taxes:write",
+        "Say whether prices are entered with tax included",
+        { id: "TaxSettings", description: "The switch as saved." },
+        { requestBody: settingsBody },
+      ),
+    },
+    "/taxes/{taxRateId}": {
+      put: withNamesake(
+        call(
+          "taxes:write",
+          "Change a tax rate",
+          { id: "TaxRateAnswer", description: "The rate after the change." },
+          { parameters: rateId, requestBody: rateBody, notFound: true },
+        ),
+      ),
+      delete: call(
+        "taxes:write",
+        "Delete a tax rate",
+        { id: "", description: "Deleted." },
+        { parameters: rateId, notFound: true, okStatus: "204" },
+      ),
+    },
+  };
 }

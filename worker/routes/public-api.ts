@@ -8,6 +8,7 @@
 //   GET /orders?cursor&limit                 -> OrderPage            (orders:read)
 //   GET /forms?cursor&limit                  -> FormPage             (forms:read)
 //   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
+//   GET|POST /taxes, PUT|DELETE /taxes/{taxRateId}, PUT /taxes/settings (taxes:read, taxes:write; tax-rates.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
@@ -26,6 +27,7 @@ import { openApiDocument } from "../public-api/openapi";
 import { listPublicOrders } from "../public-api/orders";
 import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
+import { taxRateRoutes } from "./tax-rates";
 
 const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const page = validate("query", pageQuery);
@@ -125,4 +127,5 @@ export const publicApi = new Hono<AppEnv>()
     const { ok: _, submissions: items, ...rest } = found;
     const submissions = items.map(({ id, values, createdOn }) => ({ id, values, createdOn }));
     return c.json({ submissions, ...rest }, 200);
-  });
+  })
+  .route("/taxes", taxRateRoutes(requireApiKey("taxes:read"), requireApiKey("taxes:write")));

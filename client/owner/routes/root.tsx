@@ -66,6 +66,13 @@ function Frame() {
                 <OperationsLinks account={account} />
                 {can(account, "products:read") ? (
                   <li>
+                    <Link to="/taxes" activeProps={{ "aria-current": "page" }}>
+                      Taxes
+                    </Link>
+                  </li>
+                ) : null}
+                {can(account, "products:read") ? (
+                  <li>
                     <Link to="/categories-and-tags" activeProps={{ "aria-current": "page" }}>
                       Categories and tags
                     </Link>

@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `prices_include_tax` integer DEFAULT false NOT NULL;
