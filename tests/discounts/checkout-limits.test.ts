@@ -74,6 +74,38 @@ describe("a discount's limits when buyers race", () => {
 });
 
 describe("an automatic discount", () => {
+  it("shows in the cart under its name with no code entered, and comes off the total", async () => {
+    const auto = await newDiscount({
+      code: `auto:cart${++n}`,
+      automatic: true,
+      name: "Early bird",
+      kind: "FIXED_AMOUNT",
+      percentBasisPoints: 0,
+      amountCents: 400,
+    });
+    const product = await newProduct(null, { priceCents: 3000 });
+    const buyer = await visitor();
+    expect((await buyer.add(product.itemId, product.sku, 1)).status).toBe(200);
+    const cart = await buyer.cart();
+    expect(cart).toMatchObject({
+      coupons: [],
+      validCoupons: [
+        {
+          code: "Early bird",
+          couponId: auto.id,
+          name: "Early bird",
+          kind: "FIXED_AMOUNT",
+          discountCents: 400,
+          automatic: true,
+        },
+      ],
+      invalidCoupons: [],
+      discountCents: 400,
+      grandTotalCents: 2600,
+    });
+    await db.delete(coupons).where(eq(coupons.id, auto.id));
+  });
+
   it("reaches the order without a code, listed under its name, and takes a use", async () => {
     const auto = await newDiscount({
       code: `auto:race${++n}`,
