@@ -101,8 +101,8 @@ function DiscountForm({
       name: String(v.name ?? ""),
       kind,
       percentOff: kind === "PERCENTAGE" ? (numberOrNull(v.percentOff) ?? Number.NaN) : null,
-      amountCents: kind === "FIXED_AMOUNT" ? (centsOf(v.amount) ?? Number.NaN) : null,
-      minSubtotalCents: centsOf(v.minSubtotal) ?? 0,
+      amountCents: kind === "FIXED_AMOUNT" ? (centsOf(v.amountCents) ?? Number.NaN) : null,
+      minSubtotalCents: centsOf(v.minSubtotalCents) ?? 0,
       startsAt: fromLocalInput(v.startsAt),
       endsAt: fromLocalInput(v.endsAt),
       maxUses: numberOrNull(v.maxUses),
@@ -167,14 +167,14 @@ function DiscountForm({
       ) : null}
       {kind === "FIXED_AMOUNT" ? (
         <TextField
-          name="amount"
+          name="amountCents"
           label="Amount off"
           inputMode="decimal"
           defaultValue={editing?.amountCents ? money(editing.amountCents) : ""}
         />
       ) : null}
       <TextField
-        name="minSubtotal"
+        name="minSubtotalCents"
         label="Minimum subtotal"
         description="Leave empty for no minimum."
         inputMode="decimal"
