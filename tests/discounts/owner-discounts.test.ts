@@ -100,6 +100,10 @@ describe("bad bodies", () => {
       { automatic: true, code: "AUTO5", name: "Sale", kind: "PERCENTAGE", percentOff: 5 },
       "An automatic discount has no code.",
     ],
+    [
+      { automatic: true, name: "Sale", kind: "PERCENTAGE", percentOff: 5, maxUsesPerCustomer: 1 },
+      "Uses per customer apply to codes only: an automatic discount cannot be left out at checkout.",
+    ],
   ])("refuses %j: %s", async (body, message) => {
     const before = await countRows();
     const res = await owner.post(DISCOUNTS, body);

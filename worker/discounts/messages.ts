@@ -4,6 +4,8 @@
 export const DISCOUNT_CODE_REQUIRED = "Enter a code, or make the discount automatic.";
 export const DISCOUNT_CODE_INVALID = "A code has 3 to 32 letters, digits, dashes or underscores.";
 export const DISCOUNT_CODE_ON_AUTOMATIC = "An automatic discount has no code.";
+export const DISCOUNT_PER_CUSTOMER_ON_AUTOMATIC =
+  "Uses per customer apply to codes only: an automatic discount cannot be left out at checkout.";
 export const DISCOUNT_NAME_REQUIRED = "Give the automatic discount a name buyers will see.";
 export const DISCOUNT_NAME_TOO_LONG = "A name has at most 80 characters.";
 export const DISCOUNT_KIND_REQUIRED = "Choose a percentage, a fixed amount or free shipping.";

@@ -56,6 +56,8 @@ export const discountBody = z
     if (d.automatic) {
       if (d.code !== null && d.code !== "") fail("code", m.DISCOUNT_CODE_ON_AUTOMATIC);
       if (d.name === "") fail("name", m.DISCOUNT_NAME_REQUIRED);
+      // The buyer could not remove it, so past their limit they could not check out at all.
+      if (d.maxUsesPerCustomer !== null) fail("maxUsesPerCustomer", m.DISCOUNT_PER_CUSTOMER_ON_AUTOMATIC);
     } else if (d.code === null || d.code === "") {
       fail("code", m.DISCOUNT_CODE_REQUIRED);
     } else if (!DISCOUNT_CODE_PATTERN.test(d.code)) {

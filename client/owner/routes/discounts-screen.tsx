@@ -106,7 +106,7 @@ function DiscountForm({
       startsAt: fromLocalInput(v.startsAt),
       endsAt: fromLocalInput(v.endsAt),
       maxUses: numberOrNull(v.maxUses),
-      maxUsesPerCustomer: numberOrNull(v.maxUsesPerCustomer),
+      maxUsesPerCustomer: automatic ? null : numberOrNull(v.maxUsesPerCustomer),
       productIds: productIds.length > 0 ? productIds : null,
       categories: categories.length > 0 ? categories : null,
       enabled,
@@ -210,13 +210,15 @@ function DiscountForm({
         inputMode="numeric"
         defaultValue={editing?.maxUses?.toString() ?? ""}
       />
-      <TextField
-        name="maxUsesPerCustomer"
-        label="Uses per customer"
-        description="Counted by the buyer's email at checkout. Leave empty for no limit."
-        inputMode="numeric"
-        defaultValue={editing?.maxUsesPerCustomer?.toString() ?? ""}
-      />
+      {automatic ? null : (
+        <TextField
+          name="maxUsesPerCustomer"
+          label="Uses per customer"
+          description="Counted by the buyer's email at checkout. Leave empty for no limit."
+          inputMode="numeric"
+          defaultValue={editing?.maxUsesPerCustomer?.toString() ?? ""}
+        />
+      )}
       {kind === "FREE_SHIPPING" ? null : (
         <fieldset className="scope-fields">
           <legend>Only for these products or categories (none chosen: the whole cart)</legend>
