@@ -22,6 +22,7 @@ import { inventory } from "./routes/inventory";
 import { owner } from "./routes/owner";
 import { ownerAnalytics } from "./routes/owner-analytics";
 import { ownerApiKeys } from "./routes/owner-api-keys";
+import { ownerDiscounts } from "./routes/owner-discounts";
 import { ownerConnections } from "./routes/owner-connections";
 import { ownerDomains } from "./routes/owner-domains";
 import { ownerFiles } from "./routes/owner-files";
@@ -88,6 +89,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account/notifications/restock", restock)
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
+  .route("/api/owner/discounts", ownerDiscounts)
   .route("/api/owner/connections", ownerConnections)
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/files", ownerFiles)

@@ -443,7 +443,7 @@ export function Checkout({
         <ul className="checkout-coupons">
           {quote.validCoupons.map((c) => (
             <li key={c.code}>
-              {c.code} <RemoveCoupon code={c.code} onRemove={removeCoupon} />
+              {c.code} {!c.automatic && <RemoveCoupon code={c.code} onRemove={removeCoupon} />}
             </li>
           ))}
           {quote.invalidCoupons.map((c) => (

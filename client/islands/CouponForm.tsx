@@ -1,6 +1,7 @@
 // The cart page's coupon field: a code applied is kept on the cart (worker/routes/cart-pricing.ts)
 // and listed under the field, each valid one with its saving, each invalid one with its reason;
-// any code can be removed. Messages are tied to the field (aria-describedby) and announced.
+// any code can be removed; an automatic discount (docs/discounts.md) shows by its name, without a
+// remove button. Messages are tied to the field (aria-describedby) and announced.
 import { useId, useState } from "react";
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
 import { applyCoupon, type CartChange, removeCoupon } from "./cart-edit-api";
@@ -82,7 +83,7 @@ export function CouponForm({ cart, money, onCart }: Props) {
           </p>
         )}
       </form>
-      {cart.coupons.length > 0 && (
+      {(cart.coupons.length > 0 || cart.validCoupons.length > 0) && (
         <ul className="cart-coupon-list">
           {cart.validCoupons.map((c) => (
             <li key={c.code} className="cart-coupon-valid">
@@ -90,7 +91,7 @@ export function CouponForm({ cart, money, onCart }: Props) {
                 {c.code}
                 {c.discountCents > 0 && ` (−${money(c.discountCents)})`}
               </span>{" "}
-              {removeButton(c.code)}
+              {!c.automatic && removeButton(c.code)}
             </li>
           ))}
           {cart.invalidCoupons.map((c, i) => (

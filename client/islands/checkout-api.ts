@@ -33,7 +33,7 @@ export interface Quote {
   shippingLocation: { country: string; region: string | null; postalCode: string | null } | null;
   /** The codes priced: those sent, else the cart's stored ones. */
   coupons: string[];
-  validCoupons: { code: string; discountCents: number }[];
+  validCoupons: { code: string; discountCents: number; automatic?: boolean }[];
   invalidCoupons: { code: string; message: string }[];
   subtotalCents: number;
   discountCents: number;

@@ -302,6 +302,35 @@ const ROUTES: OwnerRoute[] = [
     status,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
   })),
+  // Discounts (issue 20): reading needs products:read, every change discounts:write.
+  {
+    method: "GET",
+    path: "/api/owner/discounts",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  // Allowed, but not a discount (no code): nothing is stored.
+  {
+    method: "POST",
+    path: "/api/owner/discounts",
+    body: { kind: "PERCENTAGE" },
+    status: 400,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  // Allowed, but no such discount.
+  {
+    method: "PUT",
+    path: "/api/owner/discounts/dsc_missing/enabled",
+    body: { enabled: false },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/discounts/dsc_missing",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

@@ -19,9 +19,12 @@ const coupon = (
   startsAt: null,
   endsAt: null,
   productIds: null,
+  categories: null,
   maxUses: null,
+  maxUsesPerCustomer: null,
   uses: 0,
   enabled: true,
+  automatic: false,
   ...over,
 });
 
@@ -80,6 +83,7 @@ describe("valid coupons", () => {
           name: "WELCOME10",
           kind: "PERCENTAGE",
           discountCents: 2160,
+          automatic: false,
         },
       ],
       invalidCoupons: [],
@@ -206,5 +210,88 @@ describe("invalid coupons, each with its reason and message", () => {
     expect(result.coupons).toEqual(["NOPE", "WELCOME10", "SUMMER"]);
     expect(result.invalidCoupons.map((c) => c.code)).toEqual(["NOPE", "SUMMER"]);
     expect(result.discountCents).toBe(subtotal / 10);
+  });
+});
+
+describe("discounts limited to categories", () => {
+  const withCategories = (itemId: string, cents: number, categories: string[]): PricingLine => ({
+    ...line(itemId, cents),
+    categories,
+  });
+  const mugs = coupon({ code: "MUGS20", kind: "PERCENTAGE", percentBasisPoints: 2000, categories: ["mugs"] });
+
+  it("takes the discount off only the lines whose product carries a listed category (any case)", () => {
+    const lines = [withCategories("mug", 1000, ["Mugs"]), withCategories("tote", 3000, ["Bags"])];
+    const result = evaluateCoupons(lines, 4000, ["MUGS20"], NOW, [mugs]);
+    expect(result.discountCents).toBe(200);
+    expect(result.lineDiscountCents).toEqual([200, 0]);
+  });
+  it("counts a product listed by id or by category once", () => {
+    const both = { ...mugs, productIds: ["tote"] };
+    const lines = [withCategories("mug", 1000, ["Mugs"]), withCategories("tote", 3000, ["Bags"])];
+    expect(evaluateCoupons(lines, 4000, ["MUGS20"], NOW, [both]).discountCents).toBe(800);
+  });
+  it("answers NO_ELIGIBLE_ITEMS when no line carries the category", () => {
+    const lines = [withCategories("tote", 3000, ["Bags"])];
+    expect(evaluateCoupons(lines, 3000, ["MUGS20"], NOW, [mugs]).invalidCoupons[0]!.reason).toBe(
+      "NO_ELIGIBLE_ITEMS",
+    );
+  });
+});
+
+describe("automatic discounts", () => {
+  const auto = (over: Partial<CouponDefinition> & Pick<CouponDefinition, "code" | "kind">) =>
+    coupon({ automatic: true, ...over });
+  const tenOff = auto({ code: "auto_1", name: "Autumn sale", kind: "PERCENTAGE", percentBasisPoints: 1000 });
+  const fiveOff = auto({ code: "auto_2", name: "Five off", kind: "FIXED_AMOUNT", amountCents: 500 });
+
+  it("applies without a code, listed under its name, not among the entered codes", () => {
+    const result = evaluateCoupons(cart, subtotal, [], NOW, [tenOff]);
+    expect(result.coupons).toEqual([]);
+    expect(result.validCoupons).toEqual([
+      {
+        code: "Autumn sale",
+        couponId: tenOff.id,
+        name: "Autumn sale",
+        kind: "PERCENTAGE",
+        discountCents: 2160,
+        automatic: true,
+      },
+    ]);
+    expect(result.discountCents).toBe(2160);
+  });
+  it("takes the automatic discount that saves the most", () => {
+    const result = evaluateCoupons(cart, subtotal, [], NOW, [fiveOff, tenOff]);
+    expect(result.validCoupons.map((c) => c.name)).toEqual(["Autumn sale"]);
+  });
+  it("gives way to an entered amount code, and is never listed as invalid", () => {
+    const result = evaluateCoupons(cart, subtotal, ["FIVE"], NOW, [...STORE, tenOff]);
+    expect(result.validCoupons.map((c) => c.code)).toEqual(["FIVE"]);
+    expect(result.invalidCoupons).toEqual([]);
+    expect(result.discountCents).toBe(500);
+  });
+  it("combines with an entered free-shipping code", () => {
+    const result = evaluateCoupons(cart, subtotal, ["FREESHIP"], NOW, [...STORE, tenOff]);
+    expect(result.validCoupons.map((c) => c.code)).toEqual(["FREESHIP", "Autumn sale"]);
+    expect(result).toMatchObject({ freeShipping: true, discountCents: 2160 });
+  });
+  it("does not apply below its minimum, before its start or once used up, silently", () => {
+    const blocked = [
+      { ...tenOff, minSubtotalCents: subtotal + 1 },
+      { ...tenOff, startsAt: NOW + DAY },
+      { ...tenOff, maxUses: 2, uses: 2 },
+    ];
+    for (const d of blocked) {
+      expect(evaluateCoupons(cart, subtotal, [], NOW, [d])).toMatchObject({
+        validCoupons: [],
+        invalidCoupons: [],
+        discountCents: 0,
+      });
+    }
+  });
+  it("cannot be entered as a code", () => {
+    const result = evaluateCoupons(cart, subtotal, ["AUTO_1"], NOW, [tenOff]);
+    expect(result.invalidCoupons.map((c) => c.reason)).toEqual(["NOT_FOUND"]);
+    expect(result.discountCents).toBe(2160);
   });
 });

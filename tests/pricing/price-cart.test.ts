@@ -179,9 +179,12 @@ const couponDef = fc.record<CouponDefinition>({
   startsAt: fc.option(fc.integer({ min: NOW - 1000, max: NOW + 1000 }), { nil: null }),
   endsAt: fc.option(fc.integer({ min: NOW - 1000, max: NOW + 1000 }), { nil: null }),
   productIds: fc.option(fc.subarray(["a", "b", "c", "d"]), { nil: null }),
+  categories: fc.option(fc.subarray(["Mugs", "Totes"]), { nil: null }),
   maxUses: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+  maxUsesPerCustomer: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
   uses: fc.integer({ min: 0, max: 3 }),
   enabled: fc.boolean(),
+  automatic: fc.boolean(),
 });
 const shippingDef = fc.record<ShippingOptionDefinition>({
   id: fc.uuid(),
@@ -235,7 +238,8 @@ describe("priceCart properties", () => {
         expect(p.discountCents).toBeLessThanOrEqual(p.subtotalCents);
         expect(p.validCoupons.reduce((s, c) => s + c.discountCents, 0)).toBe(p.discountCents);
         expect(p.applicableTaxRules.reduce((s, r) => s + r.taxCents, 0)).toBe(p.taxCents);
-        expect(p.validCoupons.length + p.invalidCoupons.length).toBe(p.coupons.length);
+        const entered = p.validCoupons.filter((c) => !c.automatic);
+        expect(entered.length + p.invalidCoupons.length).toBe(p.coupons.length);
       }),
       { numRuns: 500 },
     );
@@ -262,7 +266,7 @@ describe("priceCart properties", () => {
     fc.assert(
       fc.property(input, (i) => {
         const withCoupons = priceCart(i);
-        const without = priceCart({ ...i, couponCodes: [] });
+        const without = priceCart({ ...i, couponCodes: [], rules: { ...i.rules, coupons: [] } });
         if (withCoupons.shippingCents === without.shippingCents) {
           expect(withCoupons.taxCents).toBeLessThanOrEqual(without.taxCents);
         }

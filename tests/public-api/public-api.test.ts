@@ -310,6 +310,8 @@ describe("the OpenAPI document", () => {
     };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/discounts",
+      "/discounts/{discountId}",
       "/forms",
       "/forms/{formId}/submissions",
       "/inventory",

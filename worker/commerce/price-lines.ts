@@ -2,7 +2,7 @@
 // (worker/pricing/price-cart.ts does the arithmetic; this loads what it needs).
 import type { Db } from "../db/client";
 import { variantsBySku } from "../db/orders";
-import { loadPricingRules } from "../db/pricing";
+import { hasAutomaticDiscounts, loadPricingRules, loadProductCategories } from "../db/pricing";
 import { pricingLines, type CartLineLike } from "../pricing/lines";
 import { priceCart, pricedCartFields, type PricedCart, type PricedCartFields } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
@@ -35,8 +35,16 @@ export async function priceLines(
     loadPricingRules(db, input.websiteId, input.couponCodes),
   ]);
   const weights = new Map([...variants].map(([sku, v]) => [sku, v.weightGrams]));
+  // Categories are read only when a discount in play is limited to some.
+  const categories = rules.coupons.some((c) => c.categories !== null)
+    ? await loadProductCategories(
+        db,
+        input.websiteId,
+        input.lines.map((l) => l.itemId),
+      )
+    : undefined;
   const priced = priceCart({
-    lines: pricingLines(input.lines, weights),
+    lines: pricingLines(input.lines, weights, categories),
     couponCodes: input.couponCodes,
     shippingLocation: input.location,
     selectedShippingOptionId: input.shippingOptionId,
@@ -55,7 +63,8 @@ export interface StoreContext {
 
 /**
  * The cart's price fields with its stored coupon codes, shipping location and option. A cart
- * with neither codes nor a location has nothing to adjust, and is priced without reading D1.
+ * with neither codes nor a location has nothing to adjust unless the store has an automatic
+ * discount (one small indexed read), and is otherwise priced without reading more of D1.
  */
 export async function priceStoredCart(
   db: Db,
@@ -63,7 +72,12 @@ export async function priceStoredCart(
   store: StoreContext,
   now = Date.now(),
 ): Promise<PricedCartFields> {
-  if (!cart || (cart.couponCodes.length === 0 && cart.shippingLocation === null)) {
+  if (!cart) return unpricedCartFields(cart);
+  if (
+    cart.couponCodes.length === 0 &&
+    cart.shippingLocation === null &&
+    (cart.entries.length === 0 || !(await hasAutomaticDiscounts(db, store.websiteId)))
+  ) {
     return unpricedCartFields(cart);
   }
   const { priced } = await priceLines(db, {

@@ -1,12 +1,12 @@
 // A store's pricing rules in D1, and coupon uses. The evaluator (worker/pricing/coupons.ts) only
 // reads `uses`; a use is taken here, at order time, by one conditional update, so however many
 // checkouts race for the last uses of a coupon, no more orders get it than max_uses allows.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { CouponDefinition } from "../pricing/coupons";
 import { couponCodes } from "../pricing/coupons";
 import type { PricingRules } from "../pricing/price-cart";
 import type { Db } from "./client";
-import { couponRedemptions, coupons, productVariants, shippingOptions, taxRules } from "./schema";
+import { couponRedemptions, coupons, products, productVariants, shippingOptions, taxRules } from "./schema";
 
 const couponColumns = {
   id: coupons.id,
@@ -19,24 +19,67 @@ const couponColumns = {
   startsAt: coupons.startsAt,
   endsAt: coupons.endsAt,
   productIds: coupons.productIds,
+  categories: coupons.categories,
   maxUses: coupons.maxUses,
+  maxUsesPerCustomer: coupons.maxUsesPerCustomer,
   uses: coupons.uses,
   enabled: coupons.enabled,
+  automatic: coupons.automatic,
 };
 
-/** The store's coupons whose code is among `codes` (any case); unknown codes are simply absent. */
+/**
+ * The store's coupons whose code is among `codes` (any case; unknown codes are simply absent),
+ * and its enabled automatic discounts, which apply without a code.
+ */
 export async function findCoupons(
   db: Db,
   websiteId: string,
   codes: readonly string[],
 ): Promise<CouponDefinition[]> {
   const wanted = couponCodes(codes);
-  if (wanted.length === 0) return [];
+  const automatic = and(eq(coupons.automatic, true), eq(coupons.enabled, true));
   return db
     .select(couponColumns)
     .from(coupons)
-    .where(and(eq(coupons.websiteId, websiteId), inArray(coupons.code, wanted)))
+    .where(
+      and(
+        eq(coupons.websiteId, websiteId),
+        wanted.length === 0
+          ? automatic
+          : or(and(eq(coupons.automatic, false), inArray(coupons.code, wanted)), automatic),
+      ),
+    )
     .all();
+}
+
+/** Whether the store has an enabled automatic discount (a cart without codes needs pricing then). */
+export async function hasAutomaticDiscounts(db: Db, websiteId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.websiteId, websiteId), eq(coupons.automatic, true), eq(coupons.enabled, true)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** The category names of each of `productIds` (for discounts limited to categories). */
+export async function loadProductCategories(
+  db: Db,
+  websiteId: string,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const unique = [...new Set(productIds)];
+  const found = new Map<string, string[]>();
+  for (let i = 0; i < unique.length; i += 90) {
+    const rows = await db
+      .select({ id: products.id, categories: products.categories })
+      .from(products)
+      .where(and(eq(products.websiteId, websiteId), inArray(products.id, unique.slice(i, i + 90))))
+      .all();
+    for (const r of rows) found.set(r.id, r.categories ?? []);
+  }
+  return found;
 }
 
 /** Everything priceCart needs for a store, with only the coupons the cart names. */
@@ -82,23 +125,29 @@ export async function loadPricingRules(
 }
 
 export type RedeemResult =
-  { ok: true; alreadyRedeemed: boolean } | { ok: false; reason: "usage-limit-reached" | "not-found" };
+  | { ok: true; alreadyRedeemed: boolean }
+  | { ok: false; reason: "usage-limit-reached" | "customer-limit-reached" | "not-found" };
 
 /**
- * Take one use of a coupon for an order. `redemptionId` names this use (e.g. "<order id>:<coupon
- * id>"): redeeming it again, as a retried checkout does, takes no second use.
+ * Take one use of a coupon for an order bought by `email`. `redemptionId` names this use (e.g.
+ * "<order id>:<coupon id>"): redeeming it again, as a retried checkout does, takes no second use.
  *
- * One atomic batch: the conditional update takes a use only while one is left (and only if this
- * redemption has not taken one), then the redemption row is written only if the update changed a
- * row. D1 runs a batch's statements in order in one transaction, so `changes()` is the update's.
+ * One atomic batch: the conditional update takes a use only while one is left in total and for
+ * this email (and only if this redemption has not taken one), then the redemption row is written
+ * only if the update changed a row. D1 runs a batch's statements in order in one transaction, so
+ * `changes()` is the update's, and no other checkout's redemption can slip in between the count
+ * and the insert.
  */
 export async function redeemCoupon(
   db: Db,
   websiteId: string,
   couponId: string,
   redemptionId: string,
+  email: string | null = null,
 ): Promise<RedeemResult> {
+  const buyer = email === null ? null : email.trim().toLowerCase();
   const alreadyTaken = sql`EXISTS (SELECT 1 FROM ${couponRedemptions} WHERE ${couponRedemptions.id} = ${redemptionId})`;
+  const buyerUses = sql`(SELECT count(*) FROM ${couponRedemptions} WHERE ${couponRedemptions.couponId} = ${couponId} AND ${couponRedemptions.email} = ${buyer})`;
   const [update] = await db.batch([
     db
       .update(coupons)
@@ -108,17 +157,20 @@ export async function redeemCoupon(
           eq(coupons.id, couponId),
           eq(coupons.websiteId, websiteId),
           sql`(${coupons.maxUses} IS NULL OR ${coupons.uses} < ${coupons.maxUses})`,
+          sql`(${coupons.maxUsesPerCustomer} IS NULL OR ${buyerUses} < ${coupons.maxUsesPerCustomer})`,
           sql`NOT ${alreadyTaken}`,
         ),
       ),
     // Every column, in table order, as drizzle lists them for INSERT ... SELECT.
     db
       .insert(couponRedemptions)
-      .select(sql`SELECT ${redemptionId}, ${websiteId}, ${couponId}, unixepoch() * 1000 WHERE changes() = 1`),
+      .select(
+        sql`SELECT ${redemptionId}, ${websiteId}, ${couponId}, unixepoch() * 1000, ${buyer} WHERE changes() = 1`,
+      ),
   ]);
   if ((update.meta?.changes ?? 0) === 1) return { ok: true, alreadyRedeemed: false };
 
-  // No use taken: this redemption already has one, the coupon is used up, or it does not exist.
+  // No use taken: this redemption already has one, a limit is reached, or the coupon is gone.
   const [redemption, coupon] = await Promise.all([
     db
       .select({ couponId: couponRedemptions.couponId })
@@ -126,13 +178,15 @@ export async function redeemCoupon(
       .where(and(eq(couponRedemptions.id, redemptionId), eq(couponRedemptions.websiteId, websiteId)))
       .get(),
     db
-      .select({ id: coupons.id })
+      .select({ maxUses: coupons.maxUses, uses: coupons.uses })
       .from(coupons)
       .where(and(eq(coupons.id, couponId), eq(coupons.websiteId, websiteId)))
       .get(),
   ]);
   if (redemption?.couponId === couponId) return { ok: true, alreadyRedeemed: true };
-  return { ok: false, reason: coupon ? "usage-limit-reached" : "not-found" };
+  if (!coupon) return { ok: false, reason: "not-found" };
+  const usedUp = coupon.maxUses !== null && coupon.uses >= coupon.maxUses;
+  return { ok: false, reason: usedUp ? "usage-limit-reached" : "customer-limit-reached" };
 }
 
 /**

@@ -678,9 +678,19 @@ export const coupons = sqliteTable(
     uses: integer("uses").notNull().default(0),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
     createdOn: integer("created_on").notNull().default(now),
+    /** Product category names the discount applies to (with productIds: either); null = no limit. */
+    categories: text("categories", { mode: "json" }).$type<string[]>(),
+    /** Uses allowed per buyer email (coupon_redemptions.email); null = unlimited. */
+    maxUsesPerCustomer: integer("max_uses_per_customer"),
+    /**
+     * Applies to every cart that meets its conditions, with no code entered (docs/discounts.md).
+     * Its `code` is an internal lower-case key that no entered (upper-cased) code can match.
+     */
+    automatic: integer("automatic", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("coupons_website_code_idx").on(t.websiteId, t.code),
+    index("coupons_website_automatic_idx").on(t.websiteId, t.automatic),
     check(
       "coupons_uses_within_limit",
       sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`,
@@ -707,8 +717,13 @@ export const couponRedemptions = sqliteTable(
       .notNull()
       .references(() => coupons.id, { onDelete: "cascade" }),
     createdOn: integer("created_on").notNull().default(now),
+    /** The buyer's email, lower-cased, for the per-customer limit; null for older uses. */
+    email: text("email"),
   },
-  (t) => [index("coupon_redemptions_coupon_idx").on(t.couponId)],
+  (t) => [
+    index("coupon_redemptions_coupon_idx").on(t.couponId),
+    index("coupon_redemptions_coupon_email_idx").on(t.couponId, t.email),
+  ],
 );
 
 export const SHIPPING_RATE_KINDS = ["FLAT", "WEIGHT", "FREE_OVER"] as const;

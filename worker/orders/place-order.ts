@@ -30,7 +30,7 @@ import { newId } from "../email/outbox";
 import { debitFailureMessage, redeemGiftCard } from "../gift-cards/redeem";
 import { AUTHENTICATION_REQUIRED, PAYMENT_FAILED } from "../payments/messages";
 import type { Payment, PaymentError } from "../payments/provider";
-import { COUPON_USAGE_LIMIT_REACHED } from "../pricing/messages";
+import { COUPON_CUSTOMER_LIMIT_REACHED, COUPON_USAGE_LIMIT_REACHED } from "../pricing/messages";
 import type { ShippingLocation } from "../pricing/shipping";
 import { newAccessToken } from "./access";
 import { isGiftCardLine, MAX_GIFT_CARDS_PER_LINE } from "./gift-card-lines";
@@ -205,8 +205,20 @@ export async function resumeOrder(
   if (!reserved.ok) return cancelOrder(deps, order, NOT_ENOUGH_STOCK, 409);
 
   for (const coupon of order.coupons) {
-    const taken = await redeemCoupon(db, order.websiteId, coupon.couponId, `${order.id}:${coupon.couponId}`);
-    if (!taken.ok) return cancelOrder(deps, order, COUPON_USAGE_LIMIT_REACHED, 409);
+    const taken = await redeemCoupon(
+      db,
+      order.websiteId,
+      coupon.couponId,
+      `${order.id}:${coupon.couponId}`,
+      order.email,
+    );
+    if (!taken.ok) {
+      const message =
+        taken.reason === "customer-limit-reached"
+          ? COUPON_CUSTOMER_LIMIT_REACHED
+          : COUPON_USAGE_LIMIT_REACHED;
+      return cancelOrder(deps, order, message, 409);
+    }
   }
 
   if (order.giftCardId && order.giftCardCents > 0) {

@@ -13,6 +13,12 @@
 // - One amount coupon (percentage or fixed) and one free-shipping coupon per order: the first of
 //   each kind, in the order entered, wins; later ones are NOT_COMBINABLE.
 // - Rounding: a percentage is taken of the scoped lines' total and rounded half up to the cent.
+// - Scope: productIds and categories (names, any case) together: a line is in scope when its
+//   product is listed or carries a listed category; both null = every line.
+// - Automatic discounts (no code; docs/discounts.md) fill the slots the entered codes left: the
+//   eligible automatic amount discount taking the most off, and any eligible automatic free
+//   shipping. They show in validCoupons under their name with `automatic: true`, never in
+//   `coupons` (which lists what the visitor entered), and one that does not apply is not listed.
 import type { CouponKind } from "../db/schema";
 import { formatMinor } from "../commerce/format-minor";
 import { allocate, mulDivRound } from "./rounding";
@@ -43,9 +49,15 @@ export interface CouponDefinition {
   startsAt: number | null;
   endsAt: number | null;
   productIds: string[] | null;
+  /** Category names (any case); null = not limited by category. */
+  categories: string[] | null;
   maxUses: number | null;
+  /** Checked at order time against the buyer's email (redeemCoupon). */
+  maxUsesPerCustomer: number | null;
   uses: number;
   enabled: boolean;
+  /** Applies without a code to every cart meeting its conditions. */
+  automatic: boolean;
 }
 
 export interface ValidCoupon {
@@ -55,6 +67,8 @@ export interface ValidCoupon {
   kind: CouponKind;
   /** What this coupon takes off the lines (0 for free shipping, whose saving shows as 0 shipping). */
   discountCents: number;
+  /** An automatic discount: `code` is its name, and the visitor cannot remove it. */
+  automatic: boolean;
 }
 
 export interface InvalidCoupon {
@@ -89,8 +103,13 @@ export function couponCodes(codes: readonly string[]): string[] {
   return [...new Set(codes.map(normalizeCouponCode).filter((c) => c.length > 0))];
 }
 
-const inScope = (coupon: CouponDefinition, line: PricingLine): boolean =>
-  !isGiftCard(line) && (coupon.productIds === null || coupon.productIds.includes(line.itemId));
+function inScope(coupon: CouponDefinition, line: PricingLine): boolean {
+  if (isGiftCard(line)) return false;
+  if (coupon.productIds === null && coupon.categories === null) return true;
+  if (coupon.productIds?.includes(line.itemId)) return true;
+  const wanted = new Set((coupon.categories ?? []).map((c) => c.toLowerCase()));
+  return (line.categories ?? []).some((c) => wanted.has(c.toLowerCase()));
+}
 
 /** Why `coupon` cannot apply to this cart before combination rules; null when it can. */
 function blocker(
@@ -143,13 +162,41 @@ export function evaluateCoupons(
   definitions: readonly CouponDefinition[],
   display: MoneyDisplay = DEFAULT_DISPLAY,
 ): CouponEvaluation {
-  const byCode = new Map(definitions.map((d) => [normalizeCouponCode(d.code), d]));
+  const byCode = new Map(
+    definitions.filter((d) => !d.automatic).map((d) => [normalizeCouponCode(d.code), d]),
+  );
   const entered = couponCodes(codes);
   const validCoupons: ValidCoupon[] = [];
   const invalidCoupons: InvalidCoupon[] = [];
   let lineDiscountCents = lines.map(() => 0);
   let amountCoupon = false;
   let freeShipping = false;
+  const scopedWeights = (coupon: CouponDefinition) =>
+    lines.map((l) => (inScope(coupon, l) ? lineTotal(l) : 0));
+  const discountOf = (coupon: CouponDefinition) =>
+    amountOff(
+      coupon,
+      scopedWeights(coupon).reduce((a, b) => a + b, 0),
+    );
+  const apply = (coupon: CouponDefinition, code: string) => {
+    let discountCents = 0;
+    if (coupon.kind === "FREE_SHIPPING") {
+      freeShipping = true;
+    } else {
+      amountCoupon = true;
+      discountCents = discountOf(coupon);
+      // Spread over the scoped lines in proportion, so tax can be taken on what is really paid.
+      lineDiscountCents = allocate(discountCents, scopedWeights(coupon));
+    }
+    validCoupons.push({
+      code,
+      couponId: coupon.id,
+      name: coupon.name,
+      kind: coupon.kind,
+      discountCents,
+      automatic: coupon.automatic,
+    });
+  };
 
   for (const code of entered) {
     const coupon = byCode.get(code);
@@ -171,20 +218,24 @@ export function evaluateCoupons(
       });
       continue;
     }
-    let discountCents = 0;
-    if (isShippingCoupon) {
-      freeShipping = true;
-    } else {
-      amountCoupon = true;
-      const weights = lines.map((l) => (inScope(coupon, l) ? lineTotal(l) : 0));
-      discountCents = amountOff(
-        coupon,
-        weights.reduce((a, b) => a + b, 0),
-      );
-      // Spread over the scoped lines in proportion, so tax can be taken on what is really paid.
-      lineDiscountCents = allocate(discountCents, weights);
-    }
-    validCoupons.push({ code, couponId: coupon.id, name: coupon.name, kind: coupon.kind, discountCents });
+    apply(coupon, code);
+  }
+
+  // Automatic discounts take the slots the codes left; one that does not apply is simply absent.
+  const eligible = definitions.filter(
+    (d) => d.automatic && blocker(d, lines, subtotalCents, now, display) === null,
+  );
+  if (!amountCoupon) {
+    const best = eligible
+      .filter((d) => d.kind !== "FREE_SHIPPING")
+      .map((d) => ({ d, off: discountOf(d) }))
+      .filter((x) => x.off > 0)
+      .sort((a, b) => b.off - a.off)[0];
+    if (best) apply(best.d, best.d.name);
+  }
+  if (!freeShipping) {
+    const shipping = eligible.find((d) => d.kind === "FREE_SHIPPING");
+    if (shipping) apply(shipping, shipping.name);
   }
 
   return {

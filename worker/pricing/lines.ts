@@ -9,6 +9,8 @@ export interface PricingLine {
   productType: ProductTypeCode;
   /** Weight of one unit in grams (0 when unknown). */
   weightGrams: number;
+  /** The product's category names, when a discount limited to categories needs them. */
+  categories?: readonly string[];
 }
 
 export const lineTotal = (line: PricingLine): number => line.unitPriceCents * line.quantity;
@@ -32,6 +34,7 @@ export interface CartLineLike {
 export function pricingLines(
   entries: readonly CartLineLike[],
   weightsBySku: ReadonlyMap<string, number>,
+  categoriesByProduct?: ReadonlyMap<string, readonly string[]>,
 ): PricingLine[] {
   return entries.map((e) => ({
     itemId: e.itemId,
@@ -39,5 +42,6 @@ export function pricingLines(
     quantity: e.quantity,
     productType: e.productType,
     weightGrams: weightsBySku.get(e.sku) ?? 0,
+    ...(categoriesByProduct ? { categories: categoriesByProduct.get(e.itemId) ?? [] } : {}),
   }));
 }

@@ -39,6 +39,8 @@ export const COUPON_NOT_FOUND = "This coupon code is not valid.";
 export const COUPON_NOT_STARTED = "This coupon is not active yet.";
 export const COUPON_EXPIRED = "This coupon has expired.";
 export const COUPON_USAGE_LIMIT_REACHED = "This coupon has reached its usage limit.";
+/** At order time, when the buyer's email has used the coupon as often as it allows. */
+export const COUPON_CUSTOMER_LIMIT_REACHED = "You have already used this coupon as many times as it allows.";
 /** '{amount}' is the formatted minimum, e.g. "$50.00". */
 export const couponMinimumMessage = (amount: string): string => `Spend ${amount} or more to use this coupon.`;
 export const COUPON_NO_ELIGIBLE_ITEMS = "This coupon does not apply to any item in your cart.";

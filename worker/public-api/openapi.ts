@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import { RATE_LIMIT } from "./auth";
+import { discountPaths } from "./openapi-discounts";
 import { pageQuery, publicApiRegistry } from "./schemas";
 import type { ApiScope } from "./scopes";
 import "./tax-schemas";
@@ -144,6 +145,7 @@ export function openApiDocument(): object {
         ),
       },
       ...taxPaths(),
+      ...discountPaths(call, ref),
     },
     components: {
       schemas: components,

@@ -10,6 +10,7 @@
 //   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
 //   GET|POST /taxes, PUT|DELETE /taxes/{taxRateId}, PUT /taxes/settings (taxes:read, taxes:write; tax-rates.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
+//   /discounts...                            -> public-api-discounts.ts (discounts:read/write)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
 import { Hono, type Context } from "hono";
@@ -28,6 +29,7 @@ import { listPublicOrders } from "../public-api/orders";
 import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 import { taxRateRoutes } from "./tax-rates";
+import { publicDiscounts } from "./public-api-discounts";
 
 const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const page = validate("query", pageQuery);
@@ -44,6 +46,7 @@ export const publicApi = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=300");
     return c.json(openApiDocument(), 200);
   })
+  .route("/discounts", publicDiscounts)
   .get("/products", requireApiKey("products:read"), page, async (c) => {
     const query = c.req.valid("query");
     const cursor = after(c, query.cursor, ["string"] as const);

@@ -5,6 +5,7 @@ import { can, type Account } from "../session";
 
 const LINKS = [
   { to: "/orders", label: "Orders", permission: "orders:read" },
+  { to: "/discounts", label: "Discounts", permission: "products:read" },
   { to: "/restock", label: "Restock", permission: "restock:read" },
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },

@@ -1,6 +1,7 @@
 // The screens of restock sign-ups, form submissions and API keys, added to the router as one list
 // (router.tsx), so other screens' additions do not touch these lines.
 import { apiKeysRoute } from "./api-keys";
+import { discountsRoute } from "./discounts";
 import { formSubmissionsRoute } from "./form-submissions";
 import { formsRoute } from "./forms";
 import { restockSignupsRoute } from "./restock-signups";
@@ -12,4 +13,5 @@ export const operationsRoutes = [
   formsRoute,
   formSubmissionsRoute,
   apiKeysRoute,
+  discountsRoute,
 ] as const;
