@@ -135,7 +135,9 @@ export const websites = sqliteTable("websites", {
   /** Email restock sign-ups as soon as their variant's stock goes from 0 to above 0. */
   restockAutoNotify: integer("restock_auto_notify", { mode: "boolean" }).notNull().default(false),
   /** Sold-out variants offer the restock sign-up unless their product says otherwise (Merchandising). */
-  restockSignupsByDefault: integer("restock_signups_by_default", { mode: "boolean" }).notNull().default(false),
+  restockSignupsByDefault: integer("restock_signups_by_default", { mode: "boolean" })
+    .notNull()
+    .default(false),
   /** The store's postal address and contact email (the `store` settings namespace); "" = none given. */
   storeAddress: text("store_address").notNull().default(""),
   contactEmail: text("contact_email").notNull().default(""),
