@@ -35,6 +35,8 @@ export interface Draft {
   scarcityEnabled: boolean;
   scarcityText: string;
   customSoldOutText: string;
+  /** Absent: the store's `restock` setting decides. */
+  restockSignups: boolean | undefined;
 }
 
 export const list = (text: string) =>
@@ -84,6 +86,7 @@ export function toDraft(collections: Loaded["collections"], p: LoadedProduct | u
     scarcityEnabled: p?.merchandising.scarcityEnabled ?? false,
     scarcityText: p?.merchandising.scarcityText ?? "",
     customSoldOutText: p?.merchandising.customSoldOutText ?? "",
+    restockSignups: p?.merchandising.restockSignupsEnabled,
   };
 }
 
@@ -124,6 +127,7 @@ export function toBody(d: Draft): ProductBody {
       scarcityEnabled: d.scarcityEnabled,
       ...(d.scarcityText ? { scarcityText: d.scarcityText } : {}),
       ...(d.customSoldOutText ? { customSoldOutText: d.customSoldOutText } : {}),
+      ...(d.restockSignups !== undefined ? { restockSignupsEnabled: d.restockSignups } : {}),
     },
   };
 }

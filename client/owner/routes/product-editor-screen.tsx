@@ -11,6 +11,7 @@ import { Checkbox } from "../components/Checkbox";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { NewStorePage } from "../components/NewStorePage";
+import { RestockSignupsSwitch } from "../components/RestockSignupsSwitch";
 import { StockDialog } from "../components/StockDialog";
 import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
@@ -404,6 +405,7 @@ function Editor({ productId }: { productId: string | undefined }) {
             value={draft.customSoldOutText}
             onChange={(v) => set("customSoldOutText", v)}
           />
+          <RestockSignupsSwitch value={draft.restockSignups} onChange={(v) => set("restockSignups", v)} />
         </fieldset>
 
         <div className="dialog-actions">
