@@ -14,14 +14,14 @@ beforeAll(async () => {
 
 describe("commerce preferences", () => {
   it("answers just websiteId for a namespace never written", async () => {
-    const res = await admin.fetch(`${PREFS}/checkout`);
+    const res = await admin.fetch(`${PREFS}/tips`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toEqual({ websiteId: "site_demo" });
   });
 
   it("stores the object without websiteId and answers it with the site's", async () => {
-    const res = await admin.put(`${PREFS}/checkout`, {
+    const res = await admin.put(`${PREFS}/tips`, {
       tipsEnabled: true,
       defaultTip: 15,
       labels: { note: "Gift note" },
@@ -35,9 +35,9 @@ describe("commerce preferences", () => {
       websiteId: "site_demo",
     };
     expect(await res.json()).toEqual(expected);
-    expect(await (await admin.fetch(`${PREFS}/checkout`)).json()).toEqual(expected);
+    expect(await (await admin.fetch(`${PREFS}/tips`)).json()).toEqual(expected);
     const row = await env.DB.prepare(
-      "SELECT preferences FROM commerce_preferences WHERE website_id = 'site_demo' AND namespace = 'checkout'",
+      "SELECT preferences FROM commerce_preferences WHERE website_id = 'site_demo' AND namespace = 'tips'",
     ).first<{ preferences: string }>();
     expect(JSON.parse(row!.preferences)).toEqual({
       tipsEnabled: true,
@@ -54,7 +54,7 @@ describe("commerce preferences", () => {
       websiteId: "site_demo",
     });
     expect(
-      ((await (await admin.fetch(`${PREFS}/checkout`)).json()) as { tipsEnabled: boolean }).tipsEnabled,
+      ((await (await admin.fetch(`${PREFS}/tips`)).json()) as { tipsEnabled: boolean }).tipsEnabled,
     ).toBe(true);
   });
 
@@ -80,7 +80,7 @@ describe("commerce preferences", () => {
   });
 
   it("needs the session's xsrf token to save", async () => {
-    const res = await admin.fetch(`${PREFS}/checkout`, {
+    const res = await admin.fetch(`${PREFS}/tips`, {
       method: "PUT",
       headers: { "content-type": "application/json", origin: admin.origin, "x-xsrf-token": "nope" },
       body: JSON.stringify({ tipsEnabled: false }),

@@ -144,13 +144,13 @@ const ROUTES: OwnerRoute[] = [
   },
   {
     method: "GET",
-    path: "/api/v1/commerce-preferences/checkout",
+    path: "/api/v1/commerce-preferences/tips",
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
   },
   {
     method: "PUT",
-    path: "/api/v1/commerce-preferences/checkout",
+    path: "/api/v1/commerce-preferences/tips",
     body: { tipsEnabled: true },
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER],
@@ -331,6 +331,41 @@ const ROUTES: OwnerRoute[] = [
     status: 404,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
   },
+  // Store settings (issue 20, item 4): the known commerce-preferences namespaces, read by who sees
+  // the store, written with settings:write. The bodies keep the demo site's own values.
+  ...(
+    [
+      [
+        "store",
+        {
+          name: "Atelier Supply Co.",
+          address: "",
+          contactEmail: "",
+          currency: "USD",
+          orderNumberStart: 1000,
+        },
+      ],
+      ["checkout", { minimumSubtotalCents: 0, expressCheckout: false }],
+      ["instalments", { minCents: 3500, maxCents: 200000 }],
+      ["restock", { signupsByDefault: false, autoNotify: false }],
+      ["captcha", { provider: "recaptcha-enterprise", siteKey: null }],
+      ["analytics", { census: true, cookieConsentRequired: false, performance: true, pixelId: "" }],
+    ] as const
+  ).flatMap(([namespace, body]): OwnerRoute[] => [
+    {
+      method: "GET",
+      path: `/api/v1/commerce-preferences/${namespace}`,
+      status: 200,
+      roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+    },
+    {
+      method: "PUT",
+      path: `/api/v1/commerce-preferences/${namespace}`,
+      body,
+      status: 200,
+      roles: [R.ADMIN, R.WEBSITE_MANAGER],
+    },
+  ]),
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

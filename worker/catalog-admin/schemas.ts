@@ -101,6 +101,8 @@ const merchandisingInput = z
       .optional(),
     mailingListSignUpEnabled: z.boolean().optional(),
     mailingListOptInByDefault: z.boolean().optional(),
+    /** Absent: the site's `restock` setting decides (docs/store-settings.md). */
+    restockSignupsEnabled: z.boolean().optional(),
   })
   .default({});
 

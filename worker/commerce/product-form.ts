@@ -107,6 +107,7 @@ interface StoredStoreSettings {
   selectedCurrency?: string;
   expressCheckout?: boolean;
   instalments?: { minCents: number; maxCents: number };
+  restockSignupsByDefault?: boolean;
 }
 
 export const DEFAULT_SCARCITY_THRESHOLD = 5;
@@ -147,7 +148,12 @@ export function productFormModel(
   const express = store.expressCheckout === true && !subscribable;
   const custom = sc.useCustomAddButtonText === true && typeof sc.customAddButtonText === "string";
   const form = sc.additionalFieldsForm as ProductFormModel["additionalFieldsForm"] | undefined;
-  const restock = merch.restockNotificationMessages;
+  // The product's own switch, else the site's `restock` setting; a product given restock texts
+  // offers the sign-up unless switched off (how it was before the setting existed).
+  const restockOffered =
+    merch.restockSignupsEnabled ??
+    (store.restockSignupsByDefault === true || merch.restockNotificationMessages !== undefined);
+  const restock = restockOffered ? (merch.restockNotificationMessages ?? {}) : undefined;
   const soldOutText = merch.customSoldOutText || SOLD_OUT_TEXT;
   const badge = productBadge(item);
   return {

@@ -38,6 +38,7 @@ export function websiteJson(row: WebsiteRow): WebsiteContext {
         expressCheckout: row.expressCheckout,
         instalments: { minCents: row.instalmentsMinCents, maxCents: row.instalmentsMaxCents },
         restockAutoNotify: row.restockAutoNotify,
+        restockSignupsByDefault: row.restockSignupsByDefault,
       },
       theme: row.theme ?? null,
       analytics: row.analyticsSettings ?? {},

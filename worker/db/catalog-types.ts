@@ -42,6 +42,8 @@ export interface StoreSettingsJson {
   instalments: { minCents: number; maxCents: number };
   /** Restock sign-ups are emailed as soon as their variant is back in stock (worker/restock/auto-notify.ts). */
   restockAutoNotify: boolean;
+  /** Sold-out variants of products without their own switch offer the restock sign-up. */
+  restockSignupsByDefault: boolean;
 }
 
 export interface WebsiteSettingsJson {

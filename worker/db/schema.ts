@@ -100,6 +100,8 @@ export interface Merchandising {
   };
   mailingListSignUpEnabled?: boolean;
   mailingListOptInByDefault?: boolean;
+  /** Sold-out variants offer the restock sign-up; absent: the site's `restock` setting decides. */
+  restockSignupsEnabled?: boolean;
 }
 
 /** Average colours of an image's regions, as hex without '#'. */
@@ -132,6 +134,13 @@ export const websites = sqliteTable("websites", {
     .default("recaptcha-enterprise"),
   /** Email restock sign-ups as soon as their variant's stock goes from 0 to above 0. */
   restockAutoNotify: integer("restock_auto_notify", { mode: "boolean" }).notNull().default(false),
+  /** Sold-out variants offer the restock sign-up unless their product says otherwise (Merchandising). */
+  restockSignupsByDefault: integer("restock_signups_by_default", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  /** The store's postal address and contact email (the `store` settings namespace); "" = none given. */
+  storeAddress: text("store_address").notNull().default(""),
+  contactEmail: text("contact_email").notNull().default(""),
   currency: text("currency").notNull().default("USD"),
   multipleQuantityAllowedForServices: integer("multiple_quantity_allowed_for_services", { mode: "boolean" })
     .notNull()

@@ -36,6 +36,8 @@ export interface Draft {
   scarcityEnabled: boolean;
   scarcityText: string;
   customSoldOutText: string;
+  /** Absent: the store's `restock` setting decides. */
+  restockSignups: boolean | undefined;
 }
 
 export const list = (text: string) =>
@@ -85,6 +87,7 @@ export function toDraft(collections: Loaded["collections"], p: LoadedProduct | u
     scarcityEnabled: p?.merchandising.scarcityEnabled ?? false,
     scarcityText: p?.merchandising.scarcityText ?? "",
     customSoldOutText: p?.merchandising.customSoldOutText ?? "",
+    restockSignups: p?.merchandising.restockSignupsEnabled,
   };
 }
 
@@ -125,6 +128,7 @@ export function toBody(d: Draft): ProductBody {
       scarcityEnabled: d.scarcityEnabled,
       ...(d.scarcityText ? { scarcityText: d.scarcityText } : {}),
       ...(d.customSoldOutText ? { customSoldOutText: d.customSoldOutText } : {}),
+      ...(d.restockSignups !== undefined ? { restockSignupsEnabled: d.restockSignups } : {}),
     },
   };
 }

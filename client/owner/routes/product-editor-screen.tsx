@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { NewStorePage } from "../components/NewStorePage";
 import { PhotoManager } from "../components/product/PhotoManager";
+import { RestockSignupsSwitch } from "../components/RestockSignupsSwitch";
 import { StockDialog } from "../components/StockDialog";
 import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
@@ -369,6 +370,7 @@ function Editor({ productId }: { productId: string | undefined }) {
             value={draft.customSoldOutText}
             onChange={(v) => set("customSoldOutText", v)}
           />
+          <RestockSignupsSwitch value={draft.restockSignups} onChange={(v) => set("restockSignups", v)} />
         </fieldset>
 
         <div className="dialog-actions">

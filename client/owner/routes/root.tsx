@@ -92,6 +92,13 @@ function Frame() {
                     </Link>
                   </li>
                 ) : null}
+                {can(account, "products:read") ? (
+                  <li>
+                    <Link to="/store-settings" activeProps={{ "aria-current": "page" }}>
+                      Store settings
+                    </Link>
+                  </li>
+                ) : null}
                 {can(account, "contributors:manage") ? (
                   <li>
                     <Link to="/people" activeProps={{ "aria-current": "page" }}>

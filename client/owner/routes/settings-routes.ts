@@ -2,6 +2,13 @@
 import { connectionsRoute } from "./connections";
 import { customCssRoute } from "./custom-css";
 import { domainsRoute } from "./domains";
+import { storeSettingsRoute } from "./store-settings";
 import { taxesRoute } from "./taxes";
 
-export const settingsRoutes = [domainsRoute, customCssRoute, connectionsRoute, taxesRoute] as const;
+export const settingsRoutes = [
+  domainsRoute,
+  customCssRoute,
+  connectionsRoute,
+  taxesRoute,
+  storeSettingsRoute,
+] as const;

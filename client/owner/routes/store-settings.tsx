@@ -1,0 +1,19 @@
+// /config/store-settings: the store's settings, one section per commerce-preferences namespace
+// (store, checkout, instalments, restock, captcha, analytics: docs/store-settings.md). Read with
+// products:read, saved with settings:write through the panel's preferences cache, which sends only
+// the namespaces that changed. The screen is its own chunk (store-settings-screen.tsx).
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { commercePreferences } from "../commerce-preferences";
+import { loadStoreSettings } from "../store-settings";
+import { ScreenError } from "../components/ScreenError";
+import { requireAccount } from "./guards";
+import { rootRoute } from "./root";
+
+export const storeSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/store-settings",
+  beforeLoad: requireAccount,
+  loader: () => loadStoreSettings(commercePreferences),
+  component: lazyRouteComponent(() => import("./store-settings-screen"), "StoreSettingsScreen"),
+  errorComponent: ScreenError,
+});
