@@ -122,6 +122,7 @@ export const publicForm = named(
   z.object({
     id: z.string(),
     name: z.string().nullable(),
+    fieldCount: z.number().int().describe("Fields that take an answer (section headings left out)."),
     submissionCount: z.number().int(),
     lastSubmittedOn: z.number().int().nullable(),
   }),
