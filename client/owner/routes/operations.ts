@@ -1,6 +1,7 @@
 // The screens of restock sign-ups, form submissions and API keys, added to the router as one list
 // (router.tsx), so other screens' additions do not touch these lines.
 import { apiKeysRoute } from "./api-keys";
+import { formBuilderRoute } from "./form-builder";
 import { formSubmissionsRoute } from "./form-submissions";
 import { formsRoute } from "./forms";
 import { restockSignupsRoute } from "./restock-signups";
@@ -11,5 +12,6 @@ export const operationsRoutes = [
   restockSignupsRoute,
   formsRoute,
   formSubmissionsRoute,
+  formBuilderRoute,
   apiKeysRoute,
 ] as const;
