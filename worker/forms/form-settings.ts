@@ -136,3 +136,9 @@ export function editableForm(form: FormDefinition): FormDefinition {
 export const renameBody = z.object({ name: z.string().max(200) }).superRefine((body, ctx) => {
   if (body.name.trim() === "") ctx.addIssue({ code: "custom", message: FORM_NAME_MISSING, path: ["name"] });
 });
+
+/** A form of 100 fields with long options is larger than the default 16 KB body. */
+export const MAX_FORM_BODY = 128 * 1024;
+
+/** A saved form as the owner calls and the public API answer it: its id and its settings. */
+export const builtFormJson = (id: string, form: FormDefinition) => ({ id, ...editableForm(form) });

@@ -16,8 +16,7 @@ import { deleteForm, insertForm, replaceForm } from "../db/form-builder";
 import { findForm, listForms } from "../db/forms";
 import { newId } from "../email/outbox";
 import { formMissing } from "../forms/builder-messages";
-import type { FormDefinition } from "../forms/field-types";
-import { editableForm, formSettingsBody, renameBody } from "../forms/form-settings";
+import { builtFormJson, formSettingsBody, MAX_FORM_BODY, renameBody } from "../forms/form-settings";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { ownerSession, requirePermission } from "../http/owner";
@@ -26,8 +25,6 @@ import { can } from "../owner/permissions";
 
 /** More forms than any site keeps; the list is one answer. */
 const MAX_FORMS = 500;
-/** A form of 100 fields with long options is larger than the default 16 KB. */
-const MAX_FORM_BODY = 128 * 1024;
 
 /** forms:read, or forms:write for a role that builds forms without reading submissions. */
 const requireFormReader: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -37,7 +34,7 @@ const requireFormReader: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const requireWriter = requirePermission("forms:write");
-const shown = (id: string, form: FormDefinition) => ({ id, ...editableForm(form) });
+const shown = builtFormJson;
 
 export const ownerFormBuilder = new Hono<AppEnv>()
   .get("/", requireFormReader, async (c) => {
