@@ -15,6 +15,7 @@ import { customCssFile, ownerCustomCss } from "./routes/custom-css";
 import { devMailboxPage } from "./routes/dev-mailbox";
 import { downloads } from "./routes/downloads";
 import { ownerForms } from "./routes/form-submissions";
+import { ownerFormBuilder } from "./routes/owner-forms";
 import { formSubmission, formValidation } from "./routes/forms";
 import { giftCards } from "./routes/gift-cards";
 import { googleMaps } from "./routes/google-maps";
@@ -90,6 +91,7 @@ const app = new Hono<AppEnv>()
   .route("/api/site-users/account", siteUsers)
   .route("/api/owner/api-keys", ownerApiKeys)
   .route("/api/owner/discounts", ownerDiscounts)
+  .route("/api/owner/forms", ownerFormBuilder)
   .route("/api/owner/connections", ownerConnections)
   .route("/api/owner/domains", ownerDomains)
   .route("/api/owner/files", ownerFiles)

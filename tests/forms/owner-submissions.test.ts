@@ -2,7 +2,7 @@
 // submissions in keyset pages (GET /api/rest/forms, GET /api/rest/forms/{formId}/submissions).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CONTACT_FORM_ID } from "../../worker/seed/demo-forms";
+import { DEMO_CONTACT_FORM_ID, demoContactForm } from "../../worker/seed/demo-forms";
 import { Visitor } from "../worker/helpers";
 import { CONTACT_ANSWERS } from "./contact-answers";
 import { SIGN_IN_REQUIRED } from "../../worker/owner/messages";
@@ -87,6 +87,8 @@ describe("GET /api/rest/forms/{formId}/submissions", () => {
       { id: "address", label: "Delivery address" },
     ]);
     expect(fields.map((f) => f.id)).not.toContain("orderDetails");
+    // The panel's heading names the form: 'Submissions of Contact', never its id.
+    expect((page as unknown as { name: string }).name).toBe("Contact");
   });
 
   it("pages newest first through every submission once, ties broken by id", async () => {
@@ -146,7 +148,7 @@ describe("GET /api/rest/forms", () => {
     expect(first.status).toBe(200);
     const page1 = (await first.json()) as { forms: unknown[]; hasNextPage: boolean; nextPageCursor: string };
     expect(page1.forms).toEqual([
-      { id: "form_a_empty", name: "Empty", submissionCount: 0, lastSubmittedOn: null },
+      { id: "form_a_empty", name: "Empty", fieldCount: 0, submissionCount: 0, lastSubmittedOn: null },
     ]);
     expect(page1.hasNextPage).toBe(true);
     const page2 = (await (await get(`${FORMS}?limit=1&cursor=${page1.nextPageCursor}`)).json()) as {
@@ -160,6 +162,8 @@ describe("GET /api/rest/forms", () => {
       {
         id: DEMO_CONTACT_FORM_ID,
         name: "Contact",
+        // The fields that take an answer: the section heading is not one.
+        fieldCount: demoContactForm.fields.filter((f) => f.type !== "section").length,
         submissionCount: demoSubmissions!.n,
         lastSubmittedOn: demoSubmissions!.last,
       },

@@ -278,6 +278,40 @@ const ROUTES: OwnerRoute[] = [
     // Allowed, but the site already has its administrator.
     status: 409,
     roles: [R.ADMIN],
+  }, // Forms (the form builder, issue 20): reading takes forms:read or forms:write.
+  { method: "GET", path: "/api/owner/forms", status: 200, roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR] },
+  {
+    method: "GET",
+    path: "/api/owner/forms/form_contact",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/forms",
+    // Allowed, but a notification without a subject: nothing is stored.
+    body: { name: "Matrix", notifyRecipients: ["a@example.com"] },
+    status: 400,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  {
+    method: "PUT",
+    path: "/api/owner/forms/form_missing",
+    body: { name: "Matrix" },
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/forms/form_missing/duplicate",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/forms/form_missing",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR],
   },
   // Sign-up lands in the panel (issue 20): the home's setup checklist.
   { method: "GET", path: "/api/owner/setup", status: 200, roles: ALL_BUT_NONE },

@@ -283,6 +283,49 @@ describe("forms", () => {
   });
 });
 
+describe("forms:write (the form builder's checks)", () => {
+  const send = (key: string | undefined, method: string, path: string, body: unknown) =>
+    withKey(key, path, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const formCount = async () =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM forms").first<{ n: number }>())!.n;
+  const CALLBACK = {
+    name: "Call me back",
+    fields: [{ id: "phone", type: "phone", label: "Phone", required: true }],
+    notifyRecipients: ["desk@example.com"],
+    notifySubject: "Call back",
+  };
+
+  it("creates a form and replaces it; a read key, no key and a bad body store nothing", async () => {
+    const writer = (await makeKey("Form writer", ["forms:write"])).key;
+    const before = await formCount();
+    expect((await send(undefined, "POST", "/forms", CALLBACK)).status).toBe(401);
+    const readOnly = await send(keys.all, "POST", "/forms", CALLBACK);
+    expect(readOnly.status).toBe(403);
+    expect(await readOnly.json()).toEqual({ message: "This API key does not have the forms:write scope." });
+    const bad = await send(writer, "POST", "/forms", { ...CALLBACK, notifySubject: "" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Add an email subject", field: "notifySubject" });
+    expect(await formCount()).toBe(before);
+
+    const made = await send(writer, "POST", "/forms", CALLBACK);
+    expect(made.status).toBe(201);
+    const form = (await made.json()) as { id: string; name: string; notifyRecipients: string[] };
+    expect(form).toMatchObject({ name: "Call me back", notifyRecipients: ["desk@example.com"] });
+    const put = await send(writer, "PUT", `/forms/${form.id}`, { ...CALLBACK, name: "Ring me" });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { name: string }).name).toBe("Ring me");
+    const listed = (await (await withKey(writer, "/forms?limit=100")).json()) as {
+      forms: { id: string; name: string; fieldCount: number }[];
+    };
+    expect(listed.forms.find((f) => f.id === form.id)).toMatchObject({ name: "Ring me", fieldCount: 1 });
+    expect((await send(writer, "PUT", "/forms/form_nope", CALLBACK)).status).toBe(404);
+  });
+});
+
 describe("rate limit", () => {
   it(`answers 429 'Please try again in a few seconds.' after ${RATE_LIMIT} calls a minute, per key`, async () => {
     const { key } = await makeKey("Busy", ["orders:read"]);
@@ -313,6 +356,7 @@ describe("the OpenAPI document", () => {
       "/discounts",
       "/discounts/{discountId}",
       "/forms",
+      "/forms/{formId}",
       "/forms/{formId}/submissions",
       "/inventory",
       "/inventory/{variantId}",

@@ -109,6 +109,8 @@ export async function overSubmissionLimit(db: Db, key: string, now: number): Pro
 export interface FormSummary {
   id: string;
   name: string | null;
+  /** Fields that take an answer (sections left out); 0 when the definition no longer parses. */
+  fieldCount: number;
   submissionCount: number;
   /** When the newest submission was stored; null for none. */
   lastSubmittedOn: number | null;
@@ -139,7 +141,8 @@ export async function listForms(
     .limit(limit);
   return rows.map(({ definition, ...row }) => {
     const parsed = formDefinition.safeParse(definition);
-    return { ...row, name: parsed.success ? parsed.data.name : null };
+    const fields = parsed.success ? parsed.data.fields.filter((f) => f.type !== "section") : [];
+    return { ...row, name: parsed.success ? parsed.data.name : null, fieldCount: fields.length };
   });
 }
 

@@ -104,6 +104,10 @@ export const formDefinition = z
     redirectUrl: z.string().max(2083).default(""),
     /** Where the owner's notification of each submission goes; none when empty. */
     notifyEmail: z.string().max(256).default(""),
+    /** The form builder's recipients of each submission's notification (with notifyEmail, if set). */
+    notifyRecipients: z.array(z.string().max(256)).max(20).default([]),
+    /** The notification's subject; empty for "New submission to {form} on {site}". */
+    notifySubject: z.string().max(200).default(""),
     /** Whether the site's captcha guards this form (only when the site has a captcha key). */
     useCaptcha: z.boolean().default(false),
   })

@@ -16,6 +16,28 @@ function answerText(value: FieldValue | undefined): string {
   return lines.join("; ") || NO_ANSWER;
 }
 
+/** Who is told of a submission: the builder's recipients and the older single address, once each. */
+export function notificationRecipients(form: FormDefinition): string[] {
+  const all = [form.notifyEmail, ...form.notifyRecipients].map((email) => email.trim()).filter(Boolean);
+  return [...new Set(all.map((email) => email.toLowerCase()))].map((lower) =>
+    all.find((email) => email.toLowerCase() === lower)!,
+  );
+}
+
+/** One email per recipient; the first keeps the key `form-submission:{id}` (one per submission before). */
+export function submissionNotifications(
+  form: FormDefinition,
+  values: Record<string, FieldValue>,
+  meta: { websiteId: string; submissionId: string; siteTitle: string },
+): OutboxEmail[] {
+  const email = submissionNotification(form, values, meta);
+  return notificationRecipients(form).map((to, i) => ({
+    ...email,
+    to,
+    idempotencyKey: i === 0 ? email.idempotencyKey : `${email.idempotencyKey}:${i}`,
+  }));
+}
+
 export function submissionNotification(
   form: FormDefinition,
   values: Record<string, FieldValue>,
@@ -24,7 +46,7 @@ export function submissionNotification(
   const rows = form.fields
     .filter((field) => field.type !== "section")
     .map((field) => [field.label || field.id, answerText(values[field.id])] as const);
-  const subject = `New submission to ${form.name} on ${meta.siteTitle}`;
+  const subject = form.notifySubject.trim() || `New submission to ${form.name} on ${meta.siteTitle}`;
   return {
     websiteId: meta.websiteId,
     to: form.notifyEmail,

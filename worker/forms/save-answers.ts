@@ -10,7 +10,7 @@ import { storeSubmission } from "../db/forms";
 import { dispatchEmails } from "../email/dispatch";
 import { enqueueEmail, newId } from "../email/outbox";
 import type { FormDefinition } from "./field-types";
-import { submissionNotification } from "./notification-email";
+import { submissionNotifications } from "./notification-email";
 import type { FormValues } from "./validate";
 
 export interface Answers {
@@ -31,21 +31,12 @@ export async function saveAnswers(
   now: number,
 ): Promise<boolean> {
   const submissionId = newId("sub");
-  const emailId = newId("email");
-  const notify = form.notifyEmail
-    ? [
-        enqueueEmail(
-          db,
-          submissionNotification(form, values, {
-            websiteId: website.id,
-            submissionId,
-            siteTitle: website.siteTitle,
-          }),
-          now,
-          emailId,
-        ),
-      ]
-    : [];
+  const emails = submissionNotifications(form, values, {
+    websiteId: website.id,
+    submissionId,
+    siteTitle: website.siteTitle,
+  }).map((email) => ({ email, id: newId("email") }));
+  const notify = emails.map(({ email, id }) => enqueueEmail(db, email, now, id));
   // The automation connection's deliveries are stored with the submission, in one batch.
   const webhooks = await eventDeliveries(
     db,
@@ -64,7 +55,11 @@ export async function saveAnswers(
   );
   if (!stored) return false;
   // Stored: a failed queue send is the sweep's to repair, not the visitor's problem.
-  if (notify.length > 0) await dispatchEmails(env.EMAILS, [emailId]);
+  if (emails.length > 0)
+    await dispatchEmails(
+      env.EMAILS,
+      emails.map(({ id }) => id),
+    );
   await dispatchJobs(env.CONNECTIONS, webhooks.jobs);
   return true;
 }

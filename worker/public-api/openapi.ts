@@ -76,6 +76,7 @@ export function openApiDocument(): object {
   });
   const components = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)]));
   const stockBody = { required: true, content: { "application/json": { schema: ref("StockUpdate") } } };
+  const formBody = { required: true, content: { "application/json": { schema: ref("FormSettings") } } };
   cached = {
     openapi: "3.1.0",
     info: {
@@ -134,6 +135,20 @@ export function openApiDocument(): object {
           "List forms with their submission counts",
           { id: "FormPage", description: "A page of forms." },
           { parameters: pageParameters },
+        ),
+        post: call(
+          "forms:write",
+          "Create a form (answers 201)",
+          { id: "BuiltForm", description: "The new form." },
+          { requestBody: formBody },
+        ),
+      },
+      "/forms/{formId}": {
+        put: call(
+          "forms:write",
+          "Replace a form's settings and fields",
+          { id: "BuiltForm", description: "The form as saved." },
+          { parameters: [idParameter("formId")], requestBody: formBody, notFound: true },
         ),
       },
       "/forms/{formId}/submissions": {

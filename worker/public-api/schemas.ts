@@ -2,6 +2,7 @@
 // OpenAPI document (openapi.ts) is generated from them, so the document cannot drift from the
 // code. Each schema that the document names is registered with its component id.
 import { z } from "zod";
+import { formSettingsBody } from "../forms/form-settings";
 import { PRODUCT_TYPES } from "../db/schema";
 
 type Meta = { id: string; description?: string };
@@ -122,10 +123,30 @@ export const publicForm = named(
   z.object({
     id: z.string(),
     name: z.string().nullable(),
+    fieldCount: z.number().int().describe("Fields that take an answer (section headings left out)."),
     submissionCount: z.number().int(),
     lastSubmittedOn: z.number().int().nullable(),
   }),
   { id: "Form" },
+);
+
+/** A form as the builder saves it (forms:write): the body of POST /forms and PUT /forms/{formId}. */
+export const formSettings = named(formSettingsBody, { id: "FormSettings" });
+
+export const builtForm = named(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    fields: z
+      .array(z.record(z.string(), z.unknown()))
+      .describe("In order; each has id, type (spec section 3), label, description, required."),
+    submitButtonText: z.string(),
+    submissionText: z.string(),
+    redirectUrl: z.string(),
+    notifyRecipients: z.array(z.string()),
+    notifySubject: z.string(),
+  }),
+  { id: "BuiltForm" },
 );
 
 export const publicSubmission = named(

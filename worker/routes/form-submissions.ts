@@ -3,7 +3,7 @@
 //   GET /api/rest/forms?cursor=&limit=
 //       -> { forms: [{ id, name, submissionCount, lastSubmittedOn }], hasNextPage, nextPageCursor }
 //   GET /api/rest/forms/{formId}/submissions?cursor=&limit=
-//       -> { fields: [{ id, label }], submissions: [{ id, values, pageEvent, createdOn }],
+//       -> { name, fields: [{ id, label }], submissions: [{ id, values, pageEvent, createdOn }],
 //            hasNextPage, nextPageCursor }
 //       `fields` are the form's fields that take a value, in the form's order, so the panel's
 //       table and CSV name their columns by label (empty when the form itself is gone).
@@ -49,5 +49,6 @@ export const ownerForms = new Hono<AppEnv>()
     const fields = (form?.fields ?? [])
       .filter((field) => field.type !== "section")
       .map(({ id, label }) => ({ id, label }));
-    return c.json({ fields, ...rest }, 200);
+    // The form's name for the panel's heading; null once the form is deleted.
+    return c.json({ name: form?.name ?? null, fields, ...rest }, 200);
   });

@@ -9,6 +9,8 @@
 //   GET /forms?cursor&limit                  -> FormPage             (forms:read)
 //   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
 //   GET|POST /taxes, PUT|DELETE /taxes/{taxRateId}, PUT /taxes/settings (taxes:read, taxes:write; tax-rates.ts)
+//   POST /forms {FormSettings}               -> 201 BuiltForm        (forms:write)
+//   PUT /forms/{formId} {FormSettings}       -> BuiltForm            (forms:write)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
 //   /discounts...                            -> public-api-discounts.ts (discounts:read/write)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
@@ -21,7 +23,10 @@ import { CURSOR_INVALID } from "../forms/messages";
 import { formsPage, submissionsPage } from "../forms/submission-pages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
-import { limitBody, requireJson, validate } from "../http/validation";
+import { limitBody, requireJson, validate, validateFields } from "../http/validation";
+import { insertForm, replaceForm } from "../db/form-builder";
+import { newId } from "../email/outbox";
+import { builtFormJson, formSettingsBody, MAX_FORM_BODY } from "../forms/form-settings";
 import { requireApiKey } from "../public-api/auth";
 import { formNotFound, variantNotFound } from "../public-api/messages";
 import { openApiDocument } from "../public-api/openapi";
@@ -118,6 +123,35 @@ export const publicApi = new Hono<AppEnv>()
     const { ok: _, ...answer } = forms;
     return c.json(answer, 200);
   })
+  // The form builder's own checks and messages (worker/forms/form-settings.ts).
+  .post(
+    "/forms",
+    requireApiKey("forms:write"),
+    requireJson,
+    limitBody(MAX_FORM_BODY),
+    validateFields(formSettingsBody),
+    async (c) => {
+      const form = c.req.valid("json");
+      const id = newId("form");
+      await insertForm(c.get("db"), c.get("website").id, id, form, Date.now());
+      return c.json(builtFormJson(id, form), 201);
+    },
+  )
+  .put(
+    "/forms/:formId",
+    requireApiKey("forms:write"),
+    requireJson,
+    limitBody(MAX_FORM_BODY),
+    validateFields(formSettingsBody),
+    async (c) => {
+      const id = c.req.param("formId");
+      const form = c.req.valid("json");
+      if (!(await replaceForm(c.get("db"), c.get("website").id, id, form, Date.now()))) {
+        return apiError(c, 404, formNotFound(id));
+      }
+      return c.json(builtFormJson(id, form), 200);
+    },
+  )
   .get("/forms/:formId/submissions", requireApiKey("forms:read"), page, async (c) => {
     const formId = c.req.param("formId");
     const { cursor, limit } = c.req.valid("query");

@@ -16,7 +16,7 @@ const formSubmissionsRoute = getRouteApi("/forms/$formId");
 const column = createColumnHelper<TableFeatureSet, SubmissionRow>();
 
 export function FormSubmissionsScreen() {
-  const { fields: formFields, submissions } = formSubmissionsRoute.useLoaderData();
+  const { name, fields: formFields, submissions } = formSubmissionsRoute.useLoaderData();
   const { formId } = formSubmissionsRoute.useParams();
   const fields = useMemo(() => submissionColumns(formFields, submissions), [formFields, submissions]);
   const columns = useMemo(
@@ -39,15 +39,26 @@ export function FormSubmissionsScreen() {
       new Date(s.createdOn).toISOString(),
       ...fields.map(({ id }) => valueText(s.values[id])),
     ]);
-    downloadCsv(`${formId}-submissions.csv`, toCsv(["Submitted", ...fields.map((f) => f.label)], rows));
+    downloadCsv(
+      `${name ?? formId}-submissions.csv`,
+      toCsv(["Submitted", ...fields.map((f) => f.label)], rows),
+    );
   };
 
   return (
     <section>
       <p>
         <Link to="/forms">Back to forms</Link>
+        {name ? (
+          <>
+            {" · "}
+            <Link to="/forms/$formId/edit" params={{ formId }}>
+              Edit {name}
+            </Link>
+          </>
+        ) : null}
       </p>
-      <Heading level={1}>Submissions of {formId}</Heading>
+      <Heading level={1}>{name ? `Submissions of ${name}` : "Submissions of a deleted form"}</Heading>
       <Button onPress={exportCsv} isDisabled={submissions.length === 0}>
         Export CSV
       </Button>

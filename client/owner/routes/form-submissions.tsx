@@ -19,11 +19,12 @@ const loadPage = (formId: string, cursor: string | undefined) =>
 
 async function loadSubmissions(formId: string) {
   let fields: { id: string; label: string }[] = [];
+  let name: string | null = null;
   const submissions = await allPages(
     (cursor) => loadPage(formId, cursor),
-    (page) => ((fields = page.fields), page.submissions),
+    (page) => ((fields = page.fields), (name = page.name), page.submissions),
   );
-  return { fields, submissions };
+  return { name, fields, submissions };
 }
 export type SubmissionRow = Awaited<ReturnType<typeof loadSubmissions>>["submissions"][number];
 

@@ -2,6 +2,7 @@
 // (router.tsx), so other screens' additions do not touch these lines.
 import { apiKeysRoute } from "./api-keys";
 import { discountsRoute } from "./discounts";
+import { formBuilderRoute } from "./form-builder";
 import { formSubmissionsRoute } from "./form-submissions";
 import { formsRoute } from "./forms";
 import { restockSignupsRoute } from "./restock-signups";
@@ -12,6 +13,7 @@ export const operationsRoutes = [
   restockSignupsRoute,
   formsRoute,
   formSubmissionsRoute,
+  formBuilderRoute,
   apiKeysRoute,
   discountsRoute,
 ] as const;

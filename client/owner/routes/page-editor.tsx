@@ -225,7 +225,13 @@ export function PageEditor() {
           <Button onPress={() => setPreviewVersion(undefined)}>Back to the draft</Button>
         </p>
       ) : null}
-      <BuilderPanes doc={doc} change={change} frame={frame} previewSrc={previewUrl(pageId, previewVersion)} />
+      <BuilderPanes
+        doc={doc}
+        change={change}
+        frame={frame}
+        previewSrc={previewUrl(pageId, previewVersion)}
+        pageTitle={page.title}
+      />
     </section>
   );
 }

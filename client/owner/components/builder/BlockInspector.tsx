@@ -18,7 +18,8 @@ import { ImageField } from "../files/ImageField";
 import { AddressField } from "../maps/AddressField";
 import { RichTextEditor } from "../rich-text/RichTextEditor";
 import { AlbumTracks } from "./AlbumTracks";
-import { loadCollectionChoices, loadFormChoices, loadProductChoices } from "./block-choices";
+import { FormBlockField } from "../forms/FormBlockField";
+import { loadCollectionChoices, loadProductChoices } from "./block-choices";
 import { Choice, LongText, NumberInput, Text, YesNo } from "./fields";
 import { PickerField } from "./PickerField";
 
@@ -91,9 +92,12 @@ function Gallery({ block, set }: { block: Of<"gallery">; set: (b: Of<"gallery">)
 export function BlockInspector({
   block,
   onChange,
+  pageTitle,
 }: {
   block: PageBlock;
   onChange: (b: PageBlock) => void;
+  /** The page's title: the Form block names a new form after it. */
+  pageTitle?: string;
 }): ReactNode {
   const set = onChange as <B extends PageBlock>(b: B) => void;
   switch (block.type) {
@@ -159,14 +163,10 @@ export function BlockInspector({
       );
     case "form":
       return (
-        <PickerField
-          label="Form"
-          value={block.formId}
-          load={loadFormChoices}
-          emptyText="This site has no forms yet."
-          missingText="The chosen form no longer exists. Choose another."
-          placeholder="Search forms by name"
-          onChange={(form) => set({ ...block, formId: form?.id ?? "" })}
+        <FormBlockField
+          formId={block.formId}
+          pageTitle={pageTitle}
+          onChange={(formId) => set({ ...block, formId })}
         />
       );
     case "newsletter":

@@ -13,9 +13,18 @@ interface Props {
   frame: RefObject<HTMLIFrameElement | null>;
   previewSrc: string;
   previewTitle?: string;
+  /** The page's title, for what a block names after it (a new form). */
+  pageTitle?: string;
 }
 
-export function BuilderPanes({ doc, change, frame, previewSrc, previewTitle = "Page preview" }: Props) {
+export function BuilderPanes({
+  doc,
+  change,
+  frame,
+  previewSrc,
+  previewTitle = "Page preview",
+  pageTitle,
+}: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const selectedBlock = selected ? findBlock(doc, selected)?.block : undefined;
   return (
@@ -27,6 +36,7 @@ export function BuilderPanes({ doc, change, frame, previewSrc, previewTitle = "P
           <BlockInspector
             key={selectedBlock.id}
             block={selectedBlock}
+            pageTitle={pageTitle}
             onChange={(block) => change((d) => updateBlock(d, block), `block:${block.id}`)}
           />
         ) : (
