@@ -18,7 +18,7 @@ const DEFAULTS = {
   store: { name: "Atelier Supply Co.", address: "", contactEmail: "", currency: "USD", orderNumberStart: 1 },
   checkout: { minimumSubtotalCents: 0, expressCheckout: false },
   instalments: { minCents: 3500, maxCents: 200000 },
-  restock: { signupsByDefault: false, autoNotify: false },
+  restock: { signupsByDefault: true, autoNotify: false },
   captcha: { provider: "recaptcha-enterprise", siteKey: null },
   analytics: { census: true, cookieConsentRequired: false, performance: true, pixelId: "" },
 } as const;
@@ -211,12 +211,40 @@ describe("the storefront and checkout follow the settings", () => {
     }
     const offered = async (product: { itemId: string }) =>
       /<form class="product-restock"/.test((await productForm(`/shop/${product.itemId}`)).html);
-    expect(await offered(plain)).toBe(false);
-    expect(await offered(switchedOn)).toBe(true);
-    await withSettings("restock", { signupsByDefault: true }, async () => {
-      expect(await offered(plain)).toBe(true);
-      expect(await offered(switchedOff)).toBe(false);
+    expect(await offered(plain)).toBe(true);
+    expect(await offered(switchedOff)).toBe(false);
+    await withSettings("restock", { signupsByDefault: false }, async () => {
+      expect(await offered(plain)).toBe(false);
+      expect(await offered(switchedOn)).toBe(true);
     });
+  });
+
+  it("takes restock sign-ups only for products that offer them", async () => {
+    const product = await newProduct(0);
+    await db
+      .update(products)
+      .set({ merchandising: { restockSignupsEnabled: false } })
+      .where(eq(products.id, product.itemId));
+    const signUp = () =>
+      new Visitor().post("/api/site-users/account/notifications/restock", {
+        productId: product.itemId,
+        variantId: `var_${product.itemId}`,
+        siteVisitorEmail: "waiting@example.com",
+      });
+    const refused = await signUp();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: "This product does not take restock sign-ups." });
+    const stored = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM restock_signups WHERE product_id = ?")
+        .bind(product.itemId)
+        .first<{ n: number }>();
+    expect((await stored())!.n).toBe(0);
+    await db
+      .update(products)
+      .set({ merchandising: { restockSignupsEnabled: true } })
+      .where(eq(products.id, product.itemId));
+    expect((await signUp()).status).toBe(200);
+    expect((await stored())!.n).toBe(1);
   });
 
   it("stores the captcha's provider and public key, and the analytics switches", async () => {

@@ -2,6 +2,7 @@
 // (product-status.ts): option pickers, the quantity input, the button, sold-out state, and the
 // per-variant data the page updates when a variant is chosen (price, stock, image). Pure: the
 // page hands in the product, store settings and merchandising; islands get the result as props.
+import { restockSignupsOffered } from "../restock/signups-offered";
 import type { Merchandising } from "../db/schema";
 import {
   ADD_TO_CART_LABEL,
@@ -148,11 +149,7 @@ export function productFormModel(
   const express = store.expressCheckout === true && !subscribable;
   const custom = sc.useCustomAddButtonText === true && typeof sc.customAddButtonText === "string";
   const form = sc.additionalFieldsForm as ProductFormModel["additionalFieldsForm"] | undefined;
-  // The product's own switch, else the site's `restock` setting; a product given restock texts
-  // offers the sign-up unless switched off (how it was before the setting existed).
-  const restockOffered =
-    merch.restockSignupsEnabled ??
-    (store.restockSignupsByDefault === true || merch.restockNotificationMessages !== undefined);
+  const restockOffered = restockSignupsOffered(merch, store.restockSignupsByDefault === true);
   const restock = restockOffered ? (merch.restockNotificationMessages ?? {}) : undefined;
   const soldOutText = merch.customSoldOutText || SOLD_OUT_TEXT;
   const badge = productBadge(item);

@@ -7,6 +7,7 @@ import { collections, emailOutbox, products, productVariants, restockSignups, we
 import { newId } from "../email/outbox";
 import { restockEmailContent, type RestockEmailContent } from "../restock/restock-email";
 import { siteOrigin } from "./hosts";
+import { restockSignupsOffered } from "../restock/signups-offered";
 
 export interface RestockVariant {
   productId: string;
@@ -16,6 +17,8 @@ export interface RestockVariant {
   sku: string;
   /** The product page's path, e.g. "/shop/linen-shirt". */
   fullUrl: string;
+  /** Whether the product takes sign-ups (its switch, else the site's default: signups-offered.ts). */
+  signupsOffered: boolean;
 }
 
 /** The variant of the product on this site, or undefined. */
@@ -32,10 +35,13 @@ export async function findRestockVariant(
       collectionUrlId: collections.urlId,
       attributes: productVariants.attributes,
       sku: productVariants.sku,
+      merchandising: products.merchandising,
+      signupsByDefault: websites.restockSignupsByDefault,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(collections, eq(collections.id, products.collectionId))
+    .innerJoin(websites, eq(websites.id, productVariants.websiteId))
     .where(
       and(
         eq(productVariants.id, variantId),
@@ -45,8 +51,14 @@ export async function findRestockVariant(
     )
     .get();
   if (!row) return undefined;
-  const { productUrlId, collectionUrlId, ...rest } = row;
-  return { productId, variantId, ...rest, fullUrl: `/${collectionUrlId}/${productUrlId}` };
+  const { productUrlId, collectionUrlId, merchandising, signupsByDefault, ...rest } = row;
+  return {
+    productId,
+    variantId,
+    ...rest,
+    fullUrl: `/${collectionUrlId}/${productUrlId}`,
+    signupsOffered: restockSignupsOffered(merchandising, signupsByDefault),
+  };
 }
 
 export interface NewSignup {

@@ -63,6 +63,8 @@ export const TEMPLATE_SCHEMA_UNKNOWN = (type: string) => `No template schema for
 export const FIELD_VALUE_MALFORMED = "This answer is not in the shape this field takes.";
 export const UNKNOWN_FIELD = (id: string) => `The form has no field '${id}'.`;
 export const CURSOR_INVALID = "The cursor is not one this list gave out.";
+/** Ours: a sign-up for a product whose restock sign-ups are off (its switch or the site default). */
+export const RESTOCK_NOT_OFFERED = "This product does not take restock sign-ups.";
 export const variantNotFound = (productId: string, variantId: string) =>
   `No variant ${variantId} of product ${productId} on this site.`;
 export const formNotFound = (formId: string) => `No form ${formId} on this site.`;

@@ -23,7 +23,13 @@ import { signUpForNewsletter } from "../db/newsletter";
 import { dispatchEmails } from "../email/dispatch";
 import { captchaVerifierFor, checkCaptcha } from "../forms/captcha";
 import { CAPTCHA_ACTIONS } from "../forms/captcha-props";
-import { COMPLETE_CAPTCHA, CURSOR_INVALID, RESTOCK_FALLBACK, variantNotFound } from "../forms/messages";
+import {
+  COMPLETE_CAPTCHA,
+  CURSOR_INVALID,
+  RESTOCK_FALLBACK,
+  RESTOCK_NOT_OFFERED,
+  variantNotFound,
+} from "../forms/messages";
 import type { AppEnv } from "../http/app-env";
 import { apiError } from "../http/errors";
 import { invalidField } from "../http/messages";
@@ -100,6 +106,7 @@ export const restock = new Hono<AppEnv>()
     const website = c.get("website");
     const variant = await findRestockVariant(db, website.id, body.productId, body.variantId);
     if (!variant) return apiError(c, 404, variantNotFound(body.productId, body.variantId));
+    if (!variant.signupsOffered) return apiError(c, 400, RESTOCK_NOT_OFFERED);
     const captcha = await checkCaptcha(
       captchaVerifierFor(website, c.env),
       body.recaptchaEnterpriseV3Token,

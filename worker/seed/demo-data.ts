@@ -24,6 +24,8 @@ export const demoWebsite: Insert<typeof websites> = {
   captchaSiteKey: null,
   currency: "USD",
   multipleQuantityAllowedForServices: true,
+  // The demo shows the restock sign-up on every sold-out variant; a new site starts with it off.
+  restockSignupsByDefault: true,
 };
 
 export const demoHosts: Insert<typeof websiteHosts>[] = DEMO_HOSTS.map((host) => ({
