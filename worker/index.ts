@@ -34,6 +34,7 @@ import { ownerSiteStyles } from "./routes/owner-site-styles";
 import { ownerVideo } from "./routes/owner-video";
 import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { invitations, ownerPeople } from "./routes/owner-people";
+import { ownerShipping } from "./routes/owner-shipping";
 import { publicApi } from "./routes/public-api";
 import { publicFiles } from "./routes/public-files";
 import { ownerCatalog } from "./routes/owner-catalog";
@@ -100,6 +101,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/catalog", ownerCatalog)
   .route("/api/owner/password-reset", ownerPasswordReset)
   .route("/api/owner/people", ownerPeople)
+  .route("/api/owner/shipping", ownerShipping)
   .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)

@@ -279,6 +279,27 @@ const ROUTES: OwnerRoute[] = [
     status: 409,
     roles: [R.ADMIN],
   },
+  // Shipping (issue 20): reading needs products:read, changing needs shipping:write.
+  {
+    method: "GET",
+    path: "/api/owner/shipping/zones",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "PUT",
+    path: "/api/owner/shipping/zones/zone_missing",
+    body: { name: "Nowhere", countries: ["US"] },
+    // Allowed, but there is no such zone.
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/shipping/rates/shp_missing",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

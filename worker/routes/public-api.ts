@@ -8,6 +8,7 @@
 //   GET /orders?cursor&limit                 -> OrderPage            (orders:read)
 //   GET /forms?cursor&limit                  -> FormPage             (forms:read)
 //   GET /forms/{formId}/submissions?cursor&limit -> FormSubmissionPage (forms:read)
+//   /shipping/zones, /shipping/rates (shipping:read, shipping:write; worker/routes/shipping.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
@@ -26,6 +27,7 @@ import { openApiDocument } from "../public-api/openapi";
 import { listPublicOrders } from "../public-api/orders";
 import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
+import { shippingRoutes } from "./shipping";
 
 const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const page = validate("query", pageQuery);
@@ -38,6 +40,7 @@ function after<T extends readonly ("string" | "number")[]>(c: Context, cursor: s
 }
 
 export const publicApi = new Hono<AppEnv>()
+  .route("/shipping", shippingRoutes(requireApiKey("shipping:read"), requireApiKey("shipping:write")))
   .get("/openapi.json", (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(openApiDocument(), 200);
