@@ -316,6 +316,10 @@ describe("the OpenAPI document", () => {
       "/inventory/{variantId}",
       "/orders",
       "/products",
+      "/shipping/rates/{rateId}",
+      "/shipping/zones",
+      "/shipping/zones/{zoneId}",
+      "/shipping/zones/{zoneId}/rates",
     ]);
     expect(doc.paths["/inventory/{variantId}"]!.put!.security).toEqual([{ apiKey: ["inventory:write"] }]);
     // One dialect for the document; no per-schema ids; answers open to added fields.

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import { RATE_LIMIT } from "./auth";
 import { pageQuery, publicApiRegistry } from "./schemas";
+import "./shipping-schemas";
 import type { ApiScope } from "./scopes";
 
 export const PUBLIC_API_BASE = "/api/public/v1";
@@ -30,6 +31,14 @@ function bare(schema: object): object {
 }
 
 const idParameter = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+const body = (id: string) => ({ required: true, content: { "application/json": { schema: ref(id) } } });
+
+/** A call whose success is `status` (201 made, 204 no content) instead of 200. */
+function answering(operation: ReturnType<typeof call>, status: "201" | "204", description: string) {
+  const { "200": ok, ...others } = operation.responses;
+  const success = status === "204" ? { description } : { ...ok, description };
+  return { ...operation, responses: { [status]: success, ...others } };
+}
 
 function call(
   scope: ApiScope,
@@ -79,7 +88,7 @@ export function openApiDocument(): object {
       title: "Atelier public API",
       version: "1.0.0",
       description:
-        "A site's orders, inventory, products and forms for scripts and other services. " +
+        "A site's orders, inventory, products, forms and shipping for scripts and other services. " +
         "Authenticate with an API key the owner made in the panel: Authorization: Bearer <key>. " +
         "Lists are pages: send a page's nextPageCursor as cursor to read the next one.",
     },
@@ -139,6 +148,71 @@ export function openApiDocument(): object {
           "List a form's submissions, newest first",
           { id: "FormSubmissionPage", description: "A page of submissions." },
           { parameters: [idParameter("formId"), ...pageParameters], notFound: true },
+        ),
+      },
+      // Shipping (docs/shipping.md).
+      "/shipping/zones": {
+        get: call("shipping:read", "List shipping zones with their rates", {
+          id: "ShippingZoneList",
+          description: "Every zone, in order, each with its rates.",
+        }),
+        post: answering(
+          call(
+            "shipping:write",
+            "Add a shipping zone",
+            { id: "ShippingZoneAnswer", description: "" },
+            { requestBody: body("ShippingZoneBody") },
+          ),
+          "201",
+          "The zone made (no rates yet).",
+        ),
+      },
+      "/shipping/zones/{zoneId}": {
+        put: call(
+          "shipping:write",
+          "Change a shipping zone's name and destinations",
+          { id: "ShippingZoneAnswer", description: "The zone after the change." },
+          { parameters: [idParameter("zoneId")], requestBody: body("ShippingZoneBody"), notFound: true },
+        ),
+        delete: answering(
+          call(
+            "shipping:write",
+            "Delete a shipping zone and its rates",
+            { id: "Error", description: "" },
+            { parameters: [idParameter("zoneId")], notFound: true },
+          ),
+          "204",
+          "Deleted.",
+        ),
+      },
+      "/shipping/zones/{zoneId}/rates": {
+        post: answering(
+          call(
+            "shipping:write",
+            "Add a rate to a shipping zone",
+            { id: "ShippingRateAnswer", description: "" },
+            { parameters: [idParameter("zoneId")], requestBody: body("ShippingRateBody"), notFound: true },
+          ),
+          "201",
+          "The rate made.",
+        ),
+      },
+      "/shipping/rates/{rateId}": {
+        put: call(
+          "shipping:write",
+          "Change a shipping rate",
+          { id: "ShippingRateAnswer", description: "The rate after the change." },
+          { parameters: [idParameter("rateId")], requestBody: body("ShippingRateBody"), notFound: true },
+        ),
+        delete: answering(
+          call(
+            "shipping:write",
+            "Delete a shipping rate",
+            { id: "Error", description: "" },
+            { parameters: [idParameter("rateId")], notFound: true },
+          ),
+          "204",
+          "Deleted.",
         ),
       },
     },
