@@ -6,6 +6,7 @@ import { can, type Account } from "../session";
 const LINKS = [
   { to: "/orders", label: "Orders", permission: "orders:read" },
   { to: "/restock", label: "Restock", permission: "restock:read" },
+  { to: "/shipping", label: "Shipping", permission: "products:read" },
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },

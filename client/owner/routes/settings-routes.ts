@@ -2,5 +2,6 @@
 import { connectionsRoute } from "./connections";
 import { customCssRoute } from "./custom-css";
 import { domainsRoute } from "./domains";
+import { shippingRoute } from "./shipping";
 
-export const settingsRoutes = [domainsRoute, customCssRoute, connectionsRoute] as const;
+export const settingsRoutes = [domainsRoute, customCssRoute, connectionsRoute, shippingRoute] as const;
