@@ -82,6 +82,9 @@ export async function loadOwnerProduct(db: Db, websiteId: string, productId: str
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
       weightGrams: v.weightGrams,
+      lengthMm: v.lengthMm,
+      widthMm: v.widthMm,
+      heightMm: v.heightMm,
     })),
     images,
     isSubscribable: p.isSubscribable,
@@ -226,6 +229,9 @@ export async function saveProduct(
       onSale: v.onSale,
       unlimited: v.unlimited,
       weightGrams: v.weightGrams,
+      lengthMm: v.lengthMm,
+      widthMm: v.widthMm,
+      heightMm: v.heightMm,
       mainImageId: null,
     };
     if (!v.isNew) {
