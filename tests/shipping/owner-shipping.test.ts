@@ -8,6 +8,7 @@ import { loadShippingOptions } from "../../worker/db/shipping-zones";
 import { ContributorRole } from "../../worker/owner/roles";
 import { ProductTypeCode } from "../../worker/db/catalog-types";
 import { availableShippingOptions } from "../../worker/pricing/shipping";
+import { countryName, starterCountry } from "../../worker/shipping/starter";
 import { addContributor, Owner } from "../owner/helpers";
 import { Visitor } from "../worker/helpers";
 
@@ -77,6 +78,17 @@ describe("a new site", () => {
     ]);
     // No zone for Germany: the checkout says it does not ship there.
     expect(await offered("DE")).toEqual([]);
+  });
+});
+
+describe("the starter zone's country", () => {
+  it("is the sign-up request's cf.country, else US", () => {
+    const from = (cf?: object) =>
+      starterCountry(new Request("http://shop.localhost/", { cf } as RequestInit));
+    expect(from({ country: "de" })).toBe("DE");
+    expect(from({ country: "XX" })).toBe("US");
+    expect(from()).toBe("US");
+    expect(countryName("DE")).toBe("Germany");
   });
 });
 
