@@ -39,6 +39,7 @@ import { ownerPasswordReset } from "./routes/owner-password-reset";
 import { ownerHandover } from "./routes/owner-handover";
 import { ownerSetup } from "./routes/owner-setup";
 import { invitations, ownerPeople } from "./routes/owner-people";
+import { ownerShipping } from "./routes/owner-shipping";
 import { publicApi } from "./routes/public-api";
 import { publicFiles } from "./routes/public-files";
 import { ownerCatalog } from "./routes/owner-catalog";
@@ -110,6 +111,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/handover", ownerHandover)
   .route("/api/owner/setup", ownerSetup)
   .route("/api/owner/people", ownerPeople)
+  .route("/api/owner/shipping", ownerShipping)
   .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)

@@ -381,7 +381,7 @@ const ROUTES: OwnerRoute[] = [
       ],
       ["checkout", { minimumSubtotalCents: 0, expressCheckout: false }],
       ["instalments", { minCents: 3500, maxCents: 200000 }],
-      ["restock", { signupsByDefault: false, autoNotify: false }],
+      ["restock", { signupsByDefault: true, autoNotify: false }],
       ["captcha", { provider: "recaptcha-enterprise", siteKey: null }],
       ["analytics", { census: true, cookieConsentRequired: false, performance: true, pixelId: "" }],
     ] as const
@@ -400,6 +400,27 @@ const ROUTES: OwnerRoute[] = [
       roles: [R.ADMIN, R.WEBSITE_MANAGER],
     },
   ]),
+  // Shipping (issue 20): reading needs products:read, changing needs shipping:write.
+  {
+    method: "GET",
+    path: "/api/owner/shipping/zones",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "PUT",
+    path: "/api/owner/shipping/zones/zone_missing",
+    body: { name: "Nowhere", countries: ["US"] },
+    // Allowed, but there is no such zone.
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/shipping/rates/shp_missing",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
+  },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

@@ -38,7 +38,7 @@ describe("GET /api/owner/setup", () => {
     expect(await res.json()).toEqual({ message: "Please sign in to continue." });
   });
 
-  it("leaves every step unticked on a new blank site", async () => {
+  it("ticks only shipping on a new blank site (its starter zone and rate)", async () => {
     const made = await new Visitor().post("/api/owner/sign-up", {
       email: "blank-setup@example.com",
       password: "a long enough password",
@@ -51,7 +51,7 @@ describe("GET /api/owner/setup", () => {
     const owner = new Owner(welcome.origin);
     expect((await owner.post("/api/owner/handover", { token: welcome.hash.slice(1) })).status).toBe(200);
     expect(await setupOf(owner)).toEqual({
-      checklist: { product: false, shipping: false, page: false, order: false },
+      checklist: { product: false, shipping: true, page: false, order: false },
       done: false,
       recentOrders: [],
     });
@@ -93,11 +93,11 @@ describe("GET /api/owner/setup", () => {
   });
 
   it("does not count a shipping rate the owner turned off", async () => {
-    await env.DB.prepare("UPDATE shipping_options SET enabled = 0 WHERE website_id = 'site_demo'").run();
+    await env.DB.prepare("UPDATE shipping_rates SET enabled = 0 WHERE website_id = 'site_demo'").run();
     try {
       expect((await setupOf(admin)).checklist.shipping).toBe(false);
     } finally {
-      await env.DB.prepare("UPDATE shipping_options SET enabled = 1 WHERE website_id = 'site_demo'").run();
+      await env.DB.prepare("UPDATE shipping_rates SET enabled = 1 WHERE website_id = 'site_demo'").run();
     }
   });
 

@@ -189,11 +189,17 @@ const couponDef = fc.record<CouponDefinition>({
 const shippingDef = fc.record<ShippingOptionDefinition>({
   id: fc.uuid(),
   name: fc.constant("option"),
+  zoneId: fc.constantFrom("z1", "z2"),
   countries: fc.subarray([...countries, "*"], { minLength: 1 }),
+  regions: fc.constant([]),
   kind: fc.constantFrom(...SHIPPING_RATE_KINDS),
   rateCents: cents,
   perKgCents: fc.integer({ min: 0, max: 100_000 }),
   minSubtotalCents: cents,
+  brackets: fc.array(fc.record({ fromCents: cents, toCents: fc.constant(null), priceCents: cents }), {
+    maxLength: 2,
+  }),
+  pickupInstructions: fc.constant("Pick up at the shop"),
   position: fc.integer({ min: 0, max: 10 }),
   enabled: fc.boolean(),
 });

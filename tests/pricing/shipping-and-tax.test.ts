@@ -1,4 +1,4 @@
-// Shipping options by country (flat, weight, free over an amount) and tax by country and region,
+// Shipping options by zone (flat, weight, subtotal brackets, free over an amount, pickup) and tax by country and region,
 // including the US tax geography.
 import { describe, expect, it } from "vitest";
 import { ProductTypeCode } from "../../worker/db/catalog-types";
@@ -8,6 +8,7 @@ import {
   availableShippingOptions,
   selectShippingOption,
   shippedWeightGrams,
+  shipsTo,
   type ShippingLocation,
   type ShippingOptionDefinition,
 } from "../../worker/pricing/shipping";
@@ -34,11 +35,16 @@ const at = (country: string, region: string | null = null): ShippingLocation => 
 
 const option = (
   o: Partial<ShippingOptionDefinition> & Pick<ShippingOptionDefinition, "id" | "kind" | "countries">,
-) => ({
+): ShippingOptionDefinition => ({
   name: o.id,
+  // One zone per destination list unless a test groups rates itself.
+  zoneId: o.countries.join(","),
+  regions: [],
   rateCents: 0,
   perKgCents: 0,
   minSubtotalCents: 0,
+  brackets: [],
+  pickupInstructions: "",
   position: 0,
   enabled: true,
   ...o,
@@ -99,6 +105,50 @@ describe("shipping options", () => {
     ];
     expect(availableShippingOptions(at("US"), digital, 11_300, OPTIONS)).toEqual([]);
     expect(shippedWeightGrams([...cart, ...digital])).toBe(1250);
+  });
+  it("prefers a zone listing the address's region, then the country whole, then rest of world", () => {
+    const zones = [
+      option({ id: "us_mainland", countries: ["US"], kind: "FLAT", rateCents: 600 }),
+      option({ id: "us_far", countries: ["US"], regions: ["US-AK", "US-HI"], kind: "FLAT", rateCents: 2000 }),
+      option({ id: "bc_only", countries: ["CA"], regions: ["CA-BC"], kind: "FLAT", rateCents: 900 }),
+      option({ id: "world", countries: ["*"], kind: "FLAT", rateCents: 3000 }),
+    ];
+    const ids = (country: string, region: string | null) =>
+      availableShippingOptions(at(country, region), cart, 21_600, zones).map((o) => o.id);
+    expect(ids("US", "HI")).toEqual(["us_far"]);
+    expect(ids("US", "NY")).toEqual(["us_mainland"]);
+    expect(ids("US", null)).toEqual(["us_mainland"]);
+    expect(ids("CA", "BC")).toEqual(["bc_only"]);
+    // A zone listing only some regions of a country does not take the others.
+    expect(ids("CA", "ON")).toEqual(["world"]);
+    expect(shipsTo(at("CA", "ON"), zones.slice(0, 3))).toBe(false);
+    expect(shipsTo(at("CA", "BC"), zones.slice(0, 3))).toBe(true);
+  });
+  it("prices by subtotal bracket and offers pickup at no cost with its instructions", () => {
+    const zones = [
+      option({
+        id: "by_subtotal",
+        countries: ["US"],
+        kind: "SUBTOTAL",
+        brackets: [
+          { fromCents: 0, toCents: 5000, priceCents: 800 },
+          { fromCents: 5000, toCents: 20_000, priceCents: 400 },
+        ],
+      }),
+      option({ id: "pickup", countries: ["US"], kind: "PICKUP", pickupInstructions: "12 Main St, 9–5" }),
+    ];
+    const offered = (subtotal: number) => availableShippingOptions(at("US"), cart, subtotal, zones);
+    expect(offered(4999)[0]).toEqual({
+      id: "by_subtotal",
+      name: "by_subtotal",
+      kind: "SUBTOTAL",
+      costCents: 800,
+    });
+    expect(offered(5000)[0]!.costCents).toBe(400);
+    // Above the last bracket the rate does not apply; pickup still does.
+    expect(offered(20_000)).toEqual([
+      { id: "pickup", name: "pickup", kind: "PICKUP", costCents: 0, pickupInstructions: "12 Main St, 9–5" },
+    ]);
   });
   it("keeps the visitor's choice while offered, else picks the cheapest", () => {
     const offered = availableShippingOptions(at("US"), cart, 5000, OPTIONS);

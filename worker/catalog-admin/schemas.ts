@@ -81,6 +81,10 @@ export const variantInput = z.object({
   qtyInStock: stock.default(0),
   unlimited: z.boolean().default(false),
   weightGrams: z.number().int().min(0).max(1_000_000).default(0),
+  /** Parcel dimensions in millimetres (docs/shipping.md). */
+  lengthMm: z.number().int().min(0).max(10_000).default(0),
+  widthMm: z.number().int().min(0).max(10_000).default(0),
+  heightMm: z.number().int().min(0).max(10_000).default(0),
 });
 
 const merchandisingInput = z

@@ -6,7 +6,8 @@ import type { CouponDefinition } from "../pricing/coupons";
 import { couponCodes } from "../pricing/coupons";
 import type { PricingRules } from "../pricing/price-cart";
 import type { Db } from "./client";
-import { couponRedemptions, coupons, products, productVariants, shippingOptions, taxRules } from "./schema";
+import { couponRedemptions, coupons, products, productVariants, taxRules } from "./schema";
+import { loadShippingOptions } from "./shipping-zones";
 
 const couponColumns = {
   id: coupons.id,
@@ -90,22 +91,7 @@ export async function loadPricingRules(
 ): Promise<PricingRules> {
   const [couponRows, optionRows, ruleRows] = await Promise.all([
     findCoupons(db, websiteId, codes),
-    db
-      .select({
-        id: shippingOptions.id,
-        name: shippingOptions.name,
-        countries: shippingOptions.countries,
-        kind: shippingOptions.kind,
-        rateCents: shippingOptions.rateCents,
-        perKgCents: shippingOptions.perKgCents,
-        minSubtotalCents: shippingOptions.minSubtotalCents,
-        position: shippingOptions.position,
-        enabled: shippingOptions.enabled,
-      })
-      .from(shippingOptions)
-      .where(eq(shippingOptions.websiteId, websiteId))
-      .orderBy(asc(shippingOptions.position))
-      .all(),
+    loadShippingOptions(db, websiteId),
     db
       .select({
         id: taxRules.id,

@@ -73,6 +73,9 @@ export async function loadOwnerProduct(db: Db, websiteId: string, productId: str
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
       weightGrams: v.weightGrams,
+      lengthMm: v.lengthMm,
+      widthMm: v.widthMm,
+      heightMm: v.heightMm,
     })),
     images: images.map((i) => ({
       url: i.url,
@@ -225,6 +228,9 @@ export async function saveProduct(
       onSale: v.onSale,
       unlimited: v.unlimited,
       weightGrams: v.weightGrams,
+      lengthMm: v.lengthMm,
+      widthMm: v.widthMm,
+      heightMm: v.heightMm,
       mainImageId: null,
     };
     if (!v.isNew) {

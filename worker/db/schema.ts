@@ -301,6 +301,10 @@ export const productVariants = sqliteTable(
     mainImageId: text("main_image_id"),
     /** Shipping weight of one unit in grams (weight-based shipping rates, worker/pricing/shipping.ts). */
     weightGrams: integer("weight_grams").notNull().default(0),
+    /** Parcel dimensions of one unit in millimetres (0 = not given); shown to the owner, no rate uses them yet. */
+    lengthMm: integer("length_mm").notNull().default(0),
+    widthMm: integer("width_mm").notNull().default(0),
+    heightMm: integer("height_mm").notNull().default(0),
   },
   (t) => [
     uniqueIndex("product_variants_website_sku_idx").on(t.websiteId, t.sku),
@@ -735,10 +739,21 @@ export const couponRedemptions = sqliteTable(
   ],
 );
 
-export const SHIPPING_RATE_KINDS = ["FLAT", "WEIGHT", "FREE_OVER"] as const;
+export const SHIPPING_RATE_KINDS = ["FLAT", "WEIGHT", "SUBTOTAL", "FREE_OVER", "PICKUP"] as const;
 export type ShippingRateKind = (typeof SHIPPING_RATE_KINDS)[number];
 
-/** Shipping options per destination country (worker/pricing/shipping.ts). */
+/** A SUBTOTAL rate's bracket: a discounted subtotal in [fromCents, toCents) costs priceCents. */
+export interface SubtotalBracket {
+  fromCents: number;
+  /** null = no upper end. */
+  toCents: number | null;
+  priceCents: number;
+}
+
+/**
+ * The old per-country shipping options. Read by nothing since the shipping zones migration, which
+ * copied every row into shipping_zones / shipping_rates (same ids for the rates); drop it later.
+ */
 export const shippingOptions = sqliteTable(
   "shipping_options",
   {
@@ -763,6 +778,60 @@ export const shippingOptions = sqliteTable(
     index("shipping_options_website_idx").on(t.websiteId, t.position),
     check(
       "shipping_options_amounts_not_negative",
+      sql`${t.rateCents} >= 0 AND ${t.perKgCents} >= 0 AND ${t.minSubtotalCents} >= 0`,
+    ),
+  ],
+);
+
+/** Where a store ships (docs/shipping.md): countries, optionally narrowed to regions of them. */
+export const shippingZones = sqliteTable(
+  "shipping_zones",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 codes; ["*"] = every country no other zone names (rest of world). */
+    countries: text("countries", { mode: "json" }).$type<string[]>().notNull(),
+    /** "US-CA" style codes (regions.ts); a country with none listed is matched whole. */
+    regions: text("regions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("shipping_zones_website_idx").on(t.websiteId, t.position)],
+);
+
+/** A zone's rates: each is one option the checkout offers (worker/pricing/shipping.ts). */
+export const shippingRates = sqliteTable(
+  "shipping_rates",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: SHIPPING_RATE_KINDS }).notNull(),
+    /** FLAT: the price; WEIGHT: the base price before weight. */
+    rateCents: integer("rate_cents").notNull().default(0),
+    /** WEIGHT: added per started kilogram of the shipped lines. */
+    perKgCents: integer("per_kg_cents").notNull().default(0),
+    /** FREE_OVER: offered (at no cost) once the discounted subtotal reaches this. */
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    /** SUBTOTAL: the price by discounted subtotal. */
+    brackets: text("brackets", { mode: "json" }).$type<SubtotalBracket[]>().notNull().default([]),
+    /** PICKUP: the address and opening hours the buyer sees. */
+    pickupInstructions: text("pickup_instructions").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    index("shipping_rates_zone_idx").on(t.zoneId, t.position),
+    index("shipping_rates_website_idx").on(t.websiteId),
+    check(
+      "shipping_rates_amounts_not_negative",
       sql`${t.rateCents} >= 0 AND ${t.perKgCents} >= 0 AND ${t.minSubtotalCents} >= 0`,
     ),
   ],

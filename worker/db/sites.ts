@@ -5,6 +5,7 @@ import { ContributorRole } from "../owner/roles";
 import { insertChunks } from "../seed/demo";
 import type { SiteTemplate } from "../owner/schemas";
 import { siteRows, type NewSite } from "../seed/site-templates";
+import { starterShipping } from "../shipping/starter";
 import { trialExpiry } from "../site-status/expiry";
 import type { Db } from "./client";
 import { insertAccountWithRole } from "./owner-accounts";
@@ -30,6 +31,8 @@ export async function createSite(
     host: string;
     template: SiteTemplate;
     admin: { id: string; email: string; passwordHash: string };
+    /** The country of the starter shipping zone (worker/shipping/starter.ts). */
+    country: string;
   },
 ): Promise<void> {
   const rows = siteRows(input.template, input.site);
@@ -42,6 +45,7 @@ export async function createSite(
     ...insertChunks(db, imageAssets, rows.images),
     ...insertChunks(db, productVariants, rows.variants),
     ...insertAccountWithRole(db, input.admin, input.site.id, ContributorRole.ADMIN),
+    ...starterShipping(db, input.site.id, input.country),
   ];
   await db.batch([first, ...rest]);
 }

@@ -6,6 +6,7 @@ import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import { RATE_LIMIT } from "./auth";
 import { discountPaths } from "./openapi-discounts";
 import { pageQuery, publicApiRegistry } from "./schemas";
+import "./shipping-schemas";
 import type { ApiScope } from "./scopes";
 import "./tax-schemas";
 
@@ -32,6 +33,7 @@ function bare(schema: object): object {
 }
 
 const idParameter = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+const body = (id: string) => ({ required: true, content: { "application/json": { schema: ref(id) } } });
 
 function call(
   scope: ApiScope,
@@ -83,7 +85,7 @@ export function openApiDocument(): object {
       title: "Atelier public API",
       version: "1.0.0",
       description:
-        "A site's orders, inventory, products and forms for scripts and other services. " +
+        "A site's orders, inventory, products, forms and shipping for scripts and other services. " +
         "Authenticate with an API key the owner made in the panel: Authorization: Bearer <key>. " +
         "Lists are pages: send a page's nextPageCursor as cursor to read the next one.",
     },
@@ -157,6 +159,60 @@ export function openApiDocument(): object {
           "List a form's submissions, newest first",
           { id: "FormSubmissionPage", description: "A page of submissions." },
           { parameters: [idParameter("formId"), ...pageParameters], notFound: true },
+        ),
+      },
+      // Shipping (docs/shipping.md).
+      "/shipping/zones": {
+        get: call("shipping:read", "List shipping zones with their rates", {
+          id: "ShippingZoneList",
+          description: "Every zone, in order, each with its rates.",
+        }),
+        post: call(
+          "shipping:write",
+          "Add a shipping zone",
+          { id: "ShippingZoneAnswer", description: "The zone made (no rates yet)." },
+          { requestBody: body("ShippingZoneBody"), okStatus: "201" },
+        ),
+      },
+      "/shipping/zones/{zoneId}": {
+        put: call(
+          "shipping:write",
+          "Change a shipping zone's name and destinations",
+          { id: "ShippingZoneAnswer", description: "The zone after the change." },
+          { parameters: [idParameter("zoneId")], requestBody: body("ShippingZoneBody"), notFound: true },
+        ),
+        delete: call(
+          "shipping:write",
+          "Delete a shipping zone and its rates",
+          { id: "Error", description: "Deleted." },
+          { parameters: [idParameter("zoneId")], notFound: true, okStatus: "204" },
+        ),
+      },
+      "/shipping/zones/{zoneId}/rates": {
+        post: call(
+          "shipping:write",
+          "Add a rate to a shipping zone",
+          { id: "ShippingRateAnswer", description: "The rate made." },
+          {
+            parameters: [idParameter("zoneId")],
+            requestBody: body("ShippingRateBody"),
+            notFound: true,
+            okStatus: "201",
+          },
+        ),
+      },
+      "/shipping/rates/{rateId}": {
+        put: call(
+          "shipping:write",
+          "Change a shipping rate",
+          { id: "ShippingRateAnswer", description: "The rate after the change." },
+          { parameters: [idParameter("rateId")], requestBody: body("ShippingRateBody"), notFound: true },
+        ),
+        delete: call(
+          "shipping:write",
+          "Delete a shipping rate",
+          { id: "Error", description: "Deleted." },
+          { parameters: [idParameter("rateId")], notFound: true, okStatus: "204" },
         ),
       },
       ...taxPaths(),

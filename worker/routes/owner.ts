@@ -25,6 +25,7 @@ import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
 import { signUpClientRateLimit } from "../http/client-rate-limit";
+import { starterCountry } from "../shipping/starter";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
 import { ownerSession, requirePermission, requireSession, XSRF_HEADER } from "../http/owner";
@@ -99,6 +100,7 @@ export const owner = new Hono<AppEnv>()
         host,
         template: input.template,
         admin,
+        country: starterCountry(c.req.raw),
       });
     } catch {
       // A unique index lost a race with another sign-up: nothing was stored (one batch).

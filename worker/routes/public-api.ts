@@ -11,6 +11,7 @@
 //   GET|POST /taxes, PUT|DELETE /taxes/{taxRateId}, PUT /taxes/settings (taxes:read, taxes:write; tax-rates.ts)
 //   POST /forms {FormSettings}               -> 201 BuiltForm        (forms:write)
 //   PUT /forms/{formId} {FormSettings}       -> BuiltForm            (forms:write)
+//   /shipping/zones, /shipping/rates (shipping:read, shipping:write; worker/routes/shipping.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
 //   /discounts...                            -> public-api-discounts.ts (discounts:read/write)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
@@ -35,6 +36,7 @@ import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 import { taxRateRoutes } from "./tax-rates";
 import { publicDiscounts } from "./public-api-discounts";
+import { shippingRoutes } from "./shipping";
 
 const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const page = validate("query", pageQuery);
@@ -47,6 +49,7 @@ function after<T extends readonly ("string" | "number")[]>(c: Context, cursor: s
 }
 
 export const publicApi = new Hono<AppEnv>()
+  .route("/shipping", shippingRoutes(requireApiKey("shipping:read"), requireApiKey("shipping:write")))
   .get("/openapi.json", (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(openApiDocument(), 200);

@@ -1,7 +1,7 @@
-// The demo store's coupons, shipping options and tax rules (worker/pricing/), with fixed ids so
+// The demo store's coupons, shipping zones and rates, and tax rules (worker/pricing/), with fixed ids so
 // seeding stays idempotent and tests can name them. Tax rates are the state or national base
 // rates, enough to show each rule shape; a real store enters its own.
-import type { coupons, shippingOptions, taxRules } from "../db/schema";
+import type { coupons, shippingRates, shippingZones, taxRules } from "../db/schema";
 import { DEMO_WEBSITE_ID, DemoProduct } from "./demo-data";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -54,51 +54,81 @@ export const demoCoupons: Insert<typeof coupons>[] = [
   }),
 ];
 
-const option = (row: Omit<Insert<typeof shippingOptions>, "websiteId">): Insert<typeof shippingOptions> => ({
+// Zone ids are what the shipping zones migration makes of the old options (zone_ + the smallest
+// option id of the zone), so re-seeding a migrated database adds nothing.
+const zone = (
+  id: string,
+  name: string,
+  countries: string[],
+  position: number,
+): Insert<typeof shippingZones> => ({
+  id,
+  websiteId: DEMO_WEBSITE_ID,
+  name,
+  countries,
+  regions: [],
+  position,
+});
+
+export const demoShippingZones: Insert<typeof shippingZones>[] = [
+  zone("zone_shp_us_express", "United States", ["US"], 0),
+  zone("zone_shp_ca", "Canada", ["CA"], 3),
+  zone("zone_shp_gb", "United Kingdom", ["GB"], 4),
+  zone("zone_shp_world", "Rest of world", ["*"], 5),
+];
+
+const rate = (row: Omit<Insert<typeof shippingRates>, "websiteId">): Insert<typeof shippingRates> => ({
   websiteId: DEMO_WEBSITE_ID,
   ...row,
 });
 
-export const demoShippingOptions: Insert<typeof shippingOptions>[] = [
-  option({
+export const demoShippingRates: Insert<typeof shippingRates>[] = [
+  rate({
     id: "shp_us_standard",
+    zoneId: "zone_shp_us_express",
     name: "Standard",
-    countries: ["US"],
     kind: "FLAT",
     rateCents: 600,
     position: 0,
   }),
-  option({
+  rate({
     id: "shp_us_express",
+    zoneId: "zone_shp_us_express",
     name: "Express",
-    countries: ["US"],
     kind: "WEIGHT",
     rateCents: 1200,
     perKgCents: 400,
     position: 1,
   }),
-  option({
+  rate({
     id: "shp_us_free",
+    zoneId: "zone_shp_us_express",
     name: "Free shipping on orders over $100",
-    countries: ["US"],
     kind: "FREE_OVER",
     minSubtotalCents: 10000,
     position: 2,
   }),
-  option({
+  rate({
     id: "shp_ca",
+    zoneId: "zone_shp_ca",
     name: "Canada Post",
-    countries: ["CA"],
     kind: "WEIGHT",
     rateCents: 1500,
     perKgCents: 500,
     position: 3,
   }),
-  option({ id: "shp_gb", name: "Royal Mail", countries: ["GB"], kind: "FLAT", rateCents: 1800, position: 4 }),
-  option({
+  rate({
+    id: "shp_gb",
+    zoneId: "zone_shp_gb",
+    name: "Royal Mail",
+    kind: "FLAT",
+    rateCents: 1800,
+    position: 4,
+  }),
+  rate({
     id: "shp_world",
+    zoneId: "zone_shp_world",
     name: "International",
-    countries: ["*"],
     kind: "WEIGHT",
     rateCents: 2500,
     perKgCents: 1000,

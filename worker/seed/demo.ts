@@ -14,14 +14,15 @@ import {
   imageAssets,
   products,
   productVariants,
-  shippingOptions,
+  shippingRates,
+  shippingZones,
   taxRules,
   websiteHosts,
   websites,
 } from "../db/schema";
 import { demoBlogCollections, demoBlogComments, demoBlogItems } from "./demo-blog";
 import { demoForms } from "./demo-forms";
-import { demoCoupons, demoShippingOptions, demoTaxRules } from "./demo-pricing";
+import { demoCoupons, demoShippingRates, demoShippingZones, demoTaxRules } from "./demo-pricing";
 import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
 
 // D1 binds at most 100 parameters per statement.
@@ -58,7 +59,8 @@ export async function ensureDemoSeed(db: Db, now = Date.now()): Promise<void> {
     ...insertChunks(db, productVariants, demoVariants),
     ...insertChunks(db, forms, demoForms),
     ...insertChunks(db, coupons, demoCoupons),
-    ...insertChunks(db, shippingOptions, demoShippingOptions),
+    ...insertChunks(db, shippingZones, demoShippingZones),
+    ...insertChunks(db, shippingRates, demoShippingRates),
     ...insertChunks(db, taxRules, demoTaxRules),
     ...insertChunks(db, collections, demoBlogCollections),
     ...insertChunks(db, contentItems, demoBlogItems(now)),

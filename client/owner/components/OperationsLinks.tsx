@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/orders", label: "Orders", permission: "orders:read" },
   { to: "/discounts", label: "Discounts", permission: "products:read" },
   { to: "/restock", label: "Restock", permission: "restock:read" },
+  { to: "/shipping", label: "Shipping", permission: "products:read" },
   { to: "/forms", label: "Forms", permission: "forms:read" },
   { to: "/api-keys", label: "API keys", permission: "api-keys:manage" },
   { to: "/analytics", label: "Analytics", permission: "analytics:read" },

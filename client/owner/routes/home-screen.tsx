@@ -23,9 +23,8 @@ const STEPS: { step: Step; label: string; hint: string; action: ReactNode }[] = 
   {
     step: "shipping",
     label: "Set up shipping",
-    hint: "Where you ship and what it costs; checkout needs at least one rate.",
-    // The shipping screen is a colleague's (issue 20); a plain link until its route is in the tree.
-    action: <a href="/config/shipping">Set up shipping</a>,
+    hint: "Where you ship and what it costs. A new store starts with a flat rate for its country: check it.",
+    action: <Link to="/shipping">Set up shipping</Link>,
   },
   {
     step: "page",

@@ -3,6 +3,7 @@
 // (toBody), which the shared zod schema checks.
 import type { PRODUCT_TYPES, ProductBody } from "../../../worker/catalog-admin/schemas";
 import type { PhotoDraft } from "../components/product/photo-draft";
+import { shippingBody, shippingDraft, type VariantShipping } from "../components/product/ShippingFields";
 import { fromCents, toCents } from "../money-input";
 import type { Loaded, LoadedProduct } from "./product-editor-load";
 
@@ -15,6 +16,7 @@ export interface VariantDraft {
   onSale: boolean;
   qtyInStock: string;
   unlimited: boolean;
+  shipping: VariantShipping;
 }
 
 export interface Draft {
@@ -54,6 +56,7 @@ export const emptyVariant = (): VariantDraft => ({
   onSale: false,
   qtyInStock: "0",
   unlimited: false,
+  shipping: shippingDraft(),
 });
 
 export function toDraft(collections: Loaded["collections"], p: LoadedProduct | undefined): Draft {
@@ -77,6 +80,7 @@ export function toDraft(collections: Loaded["collections"], p: LoadedProduct | u
           onSale: v.onSale,
           qtyInStock: String(v.qtyInStock),
           unlimited: v.unlimited,
+          shipping: shippingDraft(v),
         }))
       : [emptyVariant()],
     images: p?.images ?? [],
@@ -115,6 +119,7 @@ export function toBody(d: Draft): ProductBody {
       onSale: v.onSale,
       qtyInStock: Number(v.qtyInStock || "0"),
       unlimited: v.unlimited,
+      ...shippingBody(v.shipping),
     })),
     images: d.images.filter((i) => i.url.trim() !== ""),
     isSubscribable: d.isSubscribable,

@@ -3,6 +3,7 @@
 // categories, options and a variants table, photos (components/product/PhotoManager.tsx), a subscription plan and merchandising
 // settings; an existing variant's stock changes in the stock dialog.
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { ShippingFields } from "../components/product/ShippingFields";
 import { useState, type FormEvent } from "react";
 import { Button } from "react-aria-components";
 import { PRODUCT_TYPES, productBody } from "../../../worker/catalog-admin/schemas";
@@ -309,6 +310,11 @@ function Editor({ productId }: { productId: string | undefined }) {
           </tbody>
         </table>
         <Button onPress={() => set("variants", [...draft.variants, emptyVariant()])}>Add variant</Button>
+        <ShippingFields
+          variants={draft.variants}
+          optionNames={options}
+          onChange={(i, shipping) => setVariant(i, { shipping })}
+        />
 
         <PhotoManager
           photos={draft.images}

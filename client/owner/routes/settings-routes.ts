@@ -2,6 +2,7 @@
 import { connectionsRoute } from "./connections";
 import { customCssRoute } from "./custom-css";
 import { domainsRoute } from "./domains";
+import { shippingRoute } from "./shipping";
 import { storeSettingsRoute } from "./store-settings";
 import { taxesRoute } from "./taxes";
 
@@ -9,6 +10,7 @@ export const settingsRoutes = [
   domainsRoute,
   customCssRoute,
   connectionsRoute,
+  shippingRoute,
   taxesRoute,
   storeSettingsRoute,
 ] as const;
