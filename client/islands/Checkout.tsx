@@ -435,7 +435,8 @@ export function Checkout({
                 }
               }}
             />
-            <button type="button" onClick={applyCoupon}>
+            {/* Named apart from the gift card's Apply in a list of the page's buttons. */}
+            <button type="button" onClick={applyCoupon} aria-label="Apply coupon">
               Apply
             </button>
           </span>,
@@ -463,7 +464,11 @@ export function Checkout({
               autoComplete="off"
               onChange={(e) => setGiftInput(valueOf(e))}
             />
-            <button type="button" onClick={() => setGiftCode(giftInput.trim() || null)}>
+            <button
+              type="button"
+              onClick={() => setGiftCode(giftInput.trim() || null)}
+              aria-label="Apply gift card"
+            >
               Apply
             </button>
           </span>,

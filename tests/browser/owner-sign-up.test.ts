@@ -7,23 +7,12 @@ import { describe, expect, it } from "vitest";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { collectPageErrors } from "./page-errors";
+import { signUp as signUpOn } from "./sign-up";
 
 const { browser, store } = useBrowser();
 
-/** Fills the sign-up form on the store's host and submits it; resolves on the new site's home. */
-async function signUp(page: Page, name: string, template: "A blank site" | "A copy of the demo store") {
-  await page.goto(`${store()}/config/sign-up`);
-  await page.getByRole("heading", { name: "Create your site" }).waitFor();
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByLabel("Site title").fill("Browser Pottery");
-  await page.getByLabel("Site name").fill(name);
-  // react-aria draws the radio; its input is visually hidden, so the label is what is clicked.
-  await page.getByText(template).click();
-  expect(await page.getByRole("radio", { name: template }).isChecked()).toBe(true);
-  await page.getByRole("button", { name: "Create site" }).click();
-  await page.getByRole("heading", { name: "Home", level: 1 }).waitFor();
-}
+const signUp = (page: Page, name: string, template: "A blank site" | "A copy of the demo store") =>
+  signUpOn(page, store(), name, template);
 
 // Reading the session before signing in answers 401 on purpose: that is how the panel learns
 // nobody is signed in yet.

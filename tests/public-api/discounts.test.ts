@@ -88,6 +88,10 @@ describe("discounts in the public API", () => {
       enabled: false,
     });
     expect(await changed.json()).toMatchObject({ discount: { amountCents: 600, status: "disabled" } });
+    const refused = await send(keys.reader!, "PUT", `/discounts/${discount.id}/enabled`, { enabled: true });
+    expect(refused.status).toBe(403);
+    const on = await send(keys.writer!, "PUT", `/discounts/${discount.id}/enabled`, { enabled: true });
+    expect(await on.json()).toMatchObject({ discount: { amountCents: 600, status: "active" } });
     expect((await send(keys.writer!, "DELETE", `/discounts/${discount.id}`)).status).toBe(204);
     const gone = await withKey(keys.reader!, `/discounts/${discount.id}`);
     expect(gone.status).toBe(404);

@@ -355,6 +355,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       "/discounts",
       "/discounts/{discountId}",
+      "/discounts/{discountId}/enabled",
       "/forms",
       "/forms/{formId}",
       "/forms/{formId}/submissions",

@@ -11,6 +11,14 @@ type Call = (
 export function discountPaths(call: Call, ref: (id: string) => object) {
   const idParameter = { name: "discountId", in: "path", required: true, schema: { type: "string" } };
   const body = { required: true, content: { "application/json": { schema: ref("DiscountInput") } } };
+  const enabledBody = {
+    required: true,
+    content: {
+      "application/json": {
+        schema: { type: "object", properties: { enabled: { type: "boolean" } }, required: ["enabled"] },
+      },
+    },
+  };
   const conflict = {
     description: "Another discount already uses the code.",
     content: { "application/json": { schema: ref("Error") } },
@@ -64,6 +72,14 @@ export function discountPaths(call: Call, ref: (id: string) => object) {
         ),
       ),
       delete: { ...removed, responses: { "204": { description: "Deleted." }, ...removedOthers } },
+    },
+    "/discounts/{discountId}/enabled": {
+      put: call(
+        "discounts:write",
+        "Switch a discount on or off",
+        { id: "DiscountAnswer", description: "The discount after the change." },
+        { parameters: [idParameter], requestBody: enabledBody, notFound: true },
+      ),
     },
   };
 }

@@ -1,83 +1,9 @@
-// The owner's discounts, under /api/owner/discounts (docs/discounts.md). Reading needs
-// products:read, every change discounts:write:
-//   GET    /                    -> { discounts: [Discount] }   newest first, with each one's status
-//   POST   /        Discount    -> 201 { discount }
-//   GET    /{id}                -> { discount }
-//   PUT    /{id}    Discount    -> { discount }                 replaces the terms; uses stay
-//   PUT    /{id}/enabled {enabled} -> { discount }
-//   DELETE /{id}                -> 204
-import { Hono } from "hono";
-import {
-  createDiscount,
-  deleteDiscount,
-  discountJson,
-  findDiscount,
-  listDiscounts,
-  setDiscountEnabled,
-  updateDiscount,
-} from "../db/discounts";
-import { DISCOUNT_NOT_FOUND } from "../discounts/messages";
-import { saveRefusal } from "../discounts/save";
-import { discountBody, discountEnabledBody } from "../discounts/schemas";
-import type { AppEnv } from "../http/app-env";
-import { apiError } from "../http/errors";
+// The owner's discounts, under /api/owner/discounts (worker/routes/discounts.ts): reading needs
+// products:read, every change discounts:write (docs/owner-roles.md).
 import { requirePermission } from "../http/owner";
-import { limitBody, requireJson, validate } from "../http/validation";
+import { discountRoutes } from "./discounts";
 
-const canRead = requirePermission("products:read");
-const canWrite = requirePermission("discounts:write");
-
-export const ownerDiscounts = new Hono<AppEnv>()
-  .get("/", canRead, async (c) => {
-    const rows = await listDiscounts(c.get("db"), c.get("website").id);
-    const now = Date.now();
-    return c.json({ discounts: rows.map((r) => discountJson(r, now)) }, 200);
-  })
-  .post("/", canWrite, requireJson, limitBody(), validate("json", discountBody), async (c) => {
-    const saved = await createDiscount(c.get("db"), c.get("website").id, c.req.valid("json"));
-    if (!saved.ok) {
-      const refusal = saveRefusal(saved);
-      return apiError(c, refusal.status, refusal.message);
-    }
-    return c.json({ discount: discountJson(saved.row, Date.now()) }, 201);
-  })
-  .get("/:id", canRead, async (c) => {
-    const row = await findDiscount(c.get("db"), c.get("website").id, c.req.param("id"));
-    if (!row) return apiError(c, 404, DISCOUNT_NOT_FOUND);
-    return c.json({ discount: discountJson(row, Date.now()) }, 200);
-  })
-  .put("/:id", canWrite, requireJson, limitBody(), validate("json", discountBody), async (c) => {
-    const saved = await updateDiscount(
-      c.get("db"),
-      c.get("website").id,
-      c.req.param("id"),
-      c.req.valid("json"),
-    );
-    if (!saved.ok) {
-      const refusal = saveRefusal(saved);
-      return apiError(c, refusal.status, refusal.message);
-    }
-    return c.json({ discount: discountJson(saved.row, Date.now()) }, 200);
-  })
-  .put(
-    "/:id/enabled",
-    canWrite,
-    requireJson,
-    limitBody(),
-    validate("json", discountEnabledBody),
-    async (c) => {
-      const row = await setDiscountEnabled(
-        c.get("db"),
-        c.get("website").id,
-        c.req.param("id"),
-        c.req.valid("json").enabled,
-      );
-      if (!row) return apiError(c, 404, DISCOUNT_NOT_FOUND);
-      return c.json({ discount: discountJson(row, Date.now()) }, 200);
-    },
-  )
-  .delete("/:id", canWrite, async (c) => {
-    const gone = await deleteDiscount(c.get("db"), c.get("website").id, c.req.param("id"));
-    if (!gone) return apiError(c, 404, DISCOUNT_NOT_FOUND);
-    return c.body(null, 204);
-  });
+export const ownerDiscounts = discountRoutes(
+  requirePermission("products:read"),
+  requirePermission("discounts:write"),
+);

@@ -13,7 +13,7 @@
 //   PUT /forms/{formId} {FormSettings}       -> BuiltForm            (forms:write)
 //   /shipping/zones, /shipping/rates (shipping:read, shipping:write; worker/routes/shipping.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
-//   /discounts...                            -> public-api-discounts.ts (discounts:read/write)
+//   /discounts...                            -> discounts.ts (discounts:read/write)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
 import { Hono, type Context } from "hono";
@@ -35,7 +35,7 @@ import { listPublicOrders } from "../public-api/orders";
 import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 import { taxRateRoutes } from "./tax-rates";
-import { publicDiscounts } from "./public-api-discounts";
+import { discountRoutes } from "./discounts";
 import { shippingRoutes } from "./shipping";
 
 const CATALOGUE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -54,7 +54,7 @@ export const publicApi = new Hono<AppEnv>()
     c.header("Cache-Control", "public, max-age=300");
     return c.json(openApiDocument(), 200);
   })
-  .route("/discounts", publicDiscounts)
+  .route("/discounts", discountRoutes(requireApiKey("discounts:read"), requireApiKey("discounts:write")))
   .get("/products", requireApiKey("products:read"), page, async (c) => {
     const query = c.req.valid("query");
     const cursor = after(c, query.cursor, ["string"] as const);
