@@ -130,6 +130,8 @@ describe("from cart lines to the cart's pricing fields", () => {
       invalidCoupons: [],
       subtotalCents: 30_700,
       taxCents: 1685,
+      taxIncluded: false,
+      taxName: "GST",
       shippingCostCents: 3000,
       discountCents: 0,
       grandTotalCents: 35_385,
