@@ -102,3 +102,12 @@ export function taxNames(rules: readonly { name: string }[]): string {
 export function includedTaxText(formattedTax: string, names: string): string {
   return `Including ${formattedTax} ${names || "tax"}`;
 }
+
+/** A stored order line's total as shown with its order's amounts (older lines: price × quantity). */
+export function shownLineTotalCents(line: {
+  unitPriceCents: number;
+  quantity: number;
+  shownTotalCents?: number | null;
+}): number {
+  return line.shownTotalCents ?? line.unitPriceCents * line.quantity;
+}
