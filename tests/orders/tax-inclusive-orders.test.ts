@@ -180,3 +180,29 @@ describe("a German buyer of a store entering prices without tax", () => {
     });
   });
 });
+
+describe("the cart of a German buyer of a store entering prices without tax", () => {
+  it("shows two $34.00 mugs at $40.46 each, $80.92, in an $86.87 total including $13.87 of VAT", async () => {
+    await pricesIncludeTax(false);
+    const product = await newProduct(5, { priceCents: 3400 });
+    const v = await visitor();
+    await v.add(product.itemId, product.sku, 2);
+    const res = await v.put("/api/commerce/shopping-cart/shippingLocation", {
+      country: "DE",
+      region: null,
+      postalCode: "10115",
+    });
+    expect(res.status).toBe(200);
+    const { shoppingCart: cart } = (await res.json()) as { shoppingCart: Record<string, any> };
+    // Tax (6800 + 500) × 19% = 1387; the buyer pays 8687; shipping shown 595, the goods 8092.
+    expect(cart).toMatchObject({
+      subtotalCents: 8092,
+      shippingCostCents: 595,
+      taxCents: 1387,
+      taxIncluded: true,
+      taxName: "VAT",
+      grandTotalCents: 8687,
+      shownLines: [{ unitPriceCents: 4046, totalCents: 8092 }],
+    });
+  });
+});

@@ -132,6 +132,12 @@ describe("from cart lines to the cart's pricing fields", () => {
       taxCents: 1685,
       taxIncluded: false,
       taxName: "GST",
+      shownLines: [
+        { unitPriceCents: 22_000, totalCents: 22_000 },
+        { unitPriceCents: 3400, totalCents: 6800 },
+        { unitPriceCents: 1800, totalCents: 1800 },
+        { unitPriceCents: 100, totalCents: 100 },
+      ],
       shippingCostCents: 3000,
       discountCents: 0,
       grandTotalCents: 35_385,

@@ -111,6 +111,10 @@ export function unpricedCartFields(
     taxCents,
     taxIncluded,
     taxName: "",
+    shownLines: (cart?.entries ?? []).map((e) => ({
+      unitPriceCents: e.unitPriceCents,
+      totalCents: e.unitPriceCents * e.quantity,
+    })),
     shippingCostCents,
     discountCents,
     grandTotalCents,

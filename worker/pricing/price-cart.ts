@@ -64,6 +64,8 @@ export interface PricedCart extends Required<PriceAdjustments> {
   taxName: string;
   /** Each line's total as shown (with or without tax, like the other amounts), in line order. */
   lineTotalsCents: number[];
+  /** Each line's unit price as shown, in line order. */
+  lineUnitPricesCents: number[];
 }
 
 export function priceCart(input: PriceCartInput): PricedCart {
@@ -132,10 +134,16 @@ export function priceCart(input: PriceCartInput): PricedCart {
     applicableTaxRules: tax.applicableTaxRules,
     taxName: taxNames(tax.applicableTaxRules),
     lineTotalsCents: shown.lineTotalsCents,
+    lineUnitPricesCents: shown.lineUnitPricesCents,
   };
 }
 
 const isWholeNonNegative = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
+
+export interface ShownLine {
+  unitPriceCents: number;
+  totalCents: number;
+}
 
 /** The cart fields of spec section 3 that pricing fills, under the spec's names (shippingCostCents). */
 export interface PricedCartFields {
@@ -152,6 +160,8 @@ export interface PricedCartFields {
   taxIncluded: boolean;
   /** The names of the taxes in play ("VAT", "GST and PST"); "" when none. */
   taxName: string;
+  /** Each line's unit price and total as shown (with or without tax like the totals), in line order. */
+  shownLines: ShownLine[];
   shippingCostCents: number;
   discountCents: number;
   grandTotalCents: number;
@@ -170,6 +180,10 @@ export function pricedCartFields(priced: PricedCart): PricedCartFields {
     taxCents: priced.taxCents,
     taxIncluded: priced.taxIncluded,
     taxName: priced.taxName,
+    shownLines: priced.lineTotalsCents.map((totalCents, i) => ({
+      unitPriceCents: priced.lineUnitPricesCents[i]!,
+      totalCents,
+    })),
     shippingCostCents: priced.shippingCents,
     discountCents: priced.discountCents,
     grandTotalCents: priced.grandTotalCents,

@@ -40,6 +40,8 @@ export interface ShownAmounts {
   shippingCents: number;
   /** Each line's total as shown, in line order (informative: rounded per line). */
   lineTotalsCents: number[];
+  /** Each line's unit price as shown, in line order (rounded per unit). */
+  lineUnitPricesCents: number[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function shownAmounts(entered: EnteredAmounts, country: string | null): S
     discountCents: entered.discountCents,
     shippingCents: entered.shippingCents,
     lineTotalsCents: lineTotals,
+    lineUnitPricesCents: entered.lines.map((l) => l.unitPriceCents),
   };
   if (taxIncluded === entered.enteredWithTax || entered.rules.length === 0) return same;
 
@@ -88,6 +91,9 @@ export function shownAmounts(entered: EnteredAmounts, country: string | null): S
     shippingCents,
     lineTotalsCents: entered.lines.map((l, i) =>
       isGiftCard(l) ? lineTotals[i]! : convert(lineTotals[i]!, all),
+    ),
+    lineUnitPricesCents: entered.lines.map((l) =>
+      isGiftCard(l) ? l.unitPriceCents : convert(l.unitPriceCents, all),
     ),
   };
 }
