@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../worker/catalog-admin/csv";
 import { emailOutbox, orderLines, shippingOptions, taxRules, websites } from "../../worker/db/schema";
 import { ORDER_CSV_HEADER } from "../../worker/orders/export-csv";
+import { orderPlaced } from "../../worker/orders/webhook-payload";
 import { ensureDemoSeed } from "../../worker/seed/demo";
 import { DEMO_WEBSITE_ID } from "../../worker/seed/demo-data";
 import { signedInAdmin } from "../public-api/helpers";
@@ -108,6 +109,14 @@ describe("a UK buyer of a store entering prices with 20% VAT included", () => {
       amountDueCents: 1500,
     });
     expect(line!.shownTotalCents).toBe(1200);
+    expect(orderPlaced(order, [line!])).toMatchObject({
+      subtotalCents: 1200,
+      shippingCents: 300,
+      taxCents: 250,
+      taxIncluded: true,
+      taxName: "VAT",
+      grandTotalCents: 1500,
+    });
     expect(email).toContain("Subtotal: $12.00\nShipping: $3.00\nTotal: $15.00\nIncluding $2.50 VAT");
     expect(email).not.toContain("Tax:");
     expect(page).toContain('<dd class="order-total">$15.00</dd>');
