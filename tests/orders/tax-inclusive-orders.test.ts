@@ -180,6 +180,11 @@ describe("a German buyer of a store entering prices without tax", () => {
     expect(email).toContain(": $40.46\n");
     expect(email).toContain("Subtotal: $40.46\nShipping: $5.95\nTotal: $46.41\nIncluding $7.41 VAT");
     expect(page).toContain('<dd class="order-included-tax">Including $7.41 VAT</dd>');
+    // Refunding the line gives back what the buyer paid for it, VAT included.
+    const refund = await admin.post(`/api/owner/orders/${order.id}/refund`, {
+      lines: [{ position: 0, quantity: 1 }],
+    });
+    expect(((await refund.json()) as { refund: { amountCents: number } }).refund.amountCents).toBe(4046);
     expect(csvRow).toMatchObject({
       Subtotal: "40.46",
       Shipping: "5.95",
