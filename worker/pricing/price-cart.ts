@@ -12,6 +12,7 @@ import {
 } from "./coupons";
 import type { PriceAdjustments } from "../commerce/cart-totals";
 import { lineTotal, type PricingLine } from "./lines";
+import { allocate } from "./rounding";
 import {
   availableShippingOptions,
   selectShippingOption,
@@ -125,7 +126,14 @@ export function priceCart(input: PriceCartInput): PricedCart {
     taxIncluded: shown.taxIncluded,
     grandTotalCents,
     coupons: coupons.coupons,
-    validCoupons: coupons.validCoupons,
+    // Each coupon's part of the discount as shown (it adds up to discountCents to the cent).
+    validCoupons:
+      shown.discountCents === discountCents
+        ? coupons.validCoupons
+        : allocate(
+            shown.discountCents,
+            coupons.validCoupons.map((c) => c.discountCents),
+          ).map((cents, i) => ({ ...coupons.validCoupons[i]!, discountCents: cents })),
     invalidCoupons: coupons.invalidCoupons,
     shippingLocation,
     shippingOptions,
