@@ -6,6 +6,8 @@ import { EDIT_DETAILS, editLabel, REMOVE, removeLabel } from "./cart-page-text";
 
 interface Props {
   entry: CartEntryJson;
+  /** The line as shown, with or without tax like the cart's totals (docs/taxes.md). */
+  shown?: { unitPriceCents: number; totalCents: number };
   money: (cents: number) => string;
   busy: boolean;
   onQuantity: (quantity: number) => Promise<boolean>;
@@ -26,7 +28,7 @@ function answers(additionalFields: string | null): string[] {
   return [];
 }
 
-export function CartLine({ entry, money, busy, onQuantity, onRemove, onEdit }: Props) {
+export function CartLine({ entry, shown, money, busy, onQuantity, onRemove, onEdit }: Props) {
   return (
     <tr
       className="cart-row"
@@ -52,7 +54,9 @@ export function CartLine({ entry, money, busy, onQuantity, onRemove, onEdit }: P
               {value}
             </span>
           ))}
-          <span className="cart-row-unit-price">{money(entry.purchasePriceCents)}</span>
+          <span className="cart-row-unit-price">
+            {money(shown?.unitPriceCents ?? entry.purchasePriceCents)}
+          </span>
           <span className="cart-row-actions">
             {entry.additionalFields !== null && (
               <button
@@ -80,7 +84,9 @@ export function CartLine({ entry, money, busy, onQuantity, onRemove, onEdit }: P
       <td className="cart-row-quantity">
         <QuantityStepper title={entry.title} quantity={entry.quantity} busy={busy} onCommit={onQuantity} />
       </td>
-      <td className="cart-row-price">{money(entry.purchasePriceCents * entry.quantity)}</td>
+      <td className="cart-row-price">
+        {money(shown?.totalCents ?? entry.purchasePriceCents * entry.quantity)}
+      </td>
     </tr>
   );
 }

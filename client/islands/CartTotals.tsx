@@ -1,6 +1,7 @@
 // The cart page's totals (all in minor units from the cart's JSON, never read back from text) and
 // the way to checkout. Shipping and tax are known once the cart has a shipping location.
 import type { ShoppingCartJson as Cart } from "../../worker/commerce/cart";
+import { includedTaxText } from "../../worker/pricing/tax-display";
 import {
   CALCULATED_AT_CHECKOUT,
   CHECKOUT,
@@ -44,13 +45,19 @@ export function CartTotals({ cart, money, checkoutUrl }: Props) {
             </dd>
           </div>
         )}
-        <div className="cart-tax">
-          <dt>{TAX}</dt>
-          <dd>{cart.shippingLocation ? money(cart.taxCents) : CALCULATED_AT_CHECKOUT}</dd>
-        </div>
+        {/* Tax inside the amounts (EU, UK, Australia) is said under the total, not added. */}
+        {!cart.taxIncluded && (
+          <div className="cart-tax">
+            <dt>{TAX}</dt>
+            <dd>{cart.shippingLocation ? money(cart.taxCents) : CALCULATED_AT_CHECKOUT}</dd>
+          </div>
+        )}
         <div className="cart-grand-total">
           <dt>{TOTAL}</dt>
           <dd className="cart-grand-total-price">{money(cart.grandTotalCents)}</dd>
+          {cart.taxIncluded && cart.taxCents > 0 && (
+            <dd className="cart-included-tax">{includedTaxText(money(cart.taxCents), cart.taxName)}</dd>
+          )}
         </div>
       </dl>
       <a className="cart-checkout sqs-button-element--primary" href={checkoutUrl}>

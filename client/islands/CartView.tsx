@@ -238,10 +238,11 @@ export function CartView({
           </tr>
         </thead>
         <tbody>
-          {cart.entries.map((entry) => (
+          {cart.entries.map((entry, i) => (
             <CartLine
               key={entry.id}
               entry={entry}
+              shown={cart.shownLines?.[i]}
               money={money}
               busy={busy.has(entry.id)}
               onQuantity={(quantity) =>

@@ -16,6 +16,7 @@ import {
   PLACING_ORDER,
 } from "../../worker/orders/messages";
 import { addressConfig, checkLocation } from "../../worker/pricing/postal-codes";
+import { includedTaxText } from "../../worker/pricing/tax-display";
 import { cartExpected } from "./cart-store";
 import {
   fetchQuote,
@@ -294,7 +295,7 @@ export function Checkout({
                     .map(([k, v]) => `${k}: ${v}`)
                     .join(", ")})`}
               </span>{" "}
-              <span className="checkout-line-total">{money(l.unitPriceCents * l.quantity)}</span>
+              <span className="checkout-line-total">{money(l.totalCents)}</span>
             </li>
           ))}
         </ul>
@@ -313,10 +314,17 @@ export function Checkout({
               <dd>{money(quote.shippingCostCents)}</dd>
             </>
           )}
-          <dt>Tax</dt>
-          <dd>{money(quote.taxCents)}</dd>
+          {!quote.taxIncluded && (
+            <>
+              <dt>Tax</dt>
+              <dd className="checkout-tax">{money(quote.taxCents)}</dd>
+            </>
+          )}
           <dt>Total</dt>
           <dd className="checkout-grand-total">{money(quote.grandTotalCents)}</dd>
+          {quote.taxIncluded && quote.taxCents > 0 && (
+            <dd className="checkout-included-tax">{includedTaxText(money(quote.taxCents), quote.taxName)}</dd>
+          )}
           {quote.giftCard && quote.giftCard.appliedCents > 0 && (
             <>
               <dt>Gift card ····{quote.giftCard.last4}</dt>

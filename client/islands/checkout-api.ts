@@ -26,6 +26,8 @@ export interface Quote {
     attributes: Record<string, string>;
     quantity: number;
     unitPriceCents: number;
+    /** The line's total as shown, with or without tax like the totals. */
+    totalCents: number;
   }[];
   shippingOptions: Option[];
   selectedShippingOption: Option | null;
@@ -39,6 +41,10 @@ export interface Quote {
   discountCents: number;
   shippingCostCents: number;
   taxCents: number;
+  /** taxCents is inside the other amounts: 'Including …' instead of a Tax line. */
+  taxIncluded: boolean;
+  /** The names of the taxes ("VAT"). */
+  taxName: string;
   grandTotalCents: number;
   requiresShipping: boolean;
   giftCard: { last4: string; appliedCents: number } | null;

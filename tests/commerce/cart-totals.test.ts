@@ -14,6 +14,7 @@ describe("cartTotals", () => {
       discountCents: 0,
       shippingCostCents: 0,
       taxCents: 0,
+      taxIncluded: false,
       grandTotalCents: 8050,
     });
     expect(cartTotals([]).grandTotalCents).toBe(0);
@@ -25,6 +26,7 @@ describe("cartTotals", () => {
       discountCents: 1000,
       shippingCostCents: 500,
       taxCents: 644,
+      taxIncluded: false,
       grandTotalCents: 8050 - 1000 + 500 + 644,
     });
   });

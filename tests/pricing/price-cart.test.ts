@@ -123,9 +123,16 @@ describe("priceCart on the demo store", () => {
     ]);
   });
 
-  it("to the UK: Royal Mail and 20% VAT on goods and shipping", async () => {
+  it("to the UK: Royal Mail and 20% VAT on goods and shipping, shown included", async () => {
     const priced = await price({ shippingLocation: { country: "GB", region: null, postalCode: "SW1A" } });
-    expect(priced).toMatchObject({ shippingCents: 1800, taxCents: 4680, grandTotalCents: 28_080 });
+    // 20% of 21 600 + 1800 = 4680, inside the shown amounts: shipping 1800 + 360, goods the rest.
+    expect(priced).toMatchObject({
+      subtotalCents: 25_920,
+      shippingCents: 2160,
+      taxCents: 4680,
+      taxIncluded: true,
+      grandTotalCents: 28_080,
+    });
   });
 
   it("to Puerto Rico: shipped as rest of world, taxed as the US territory", async () => {
@@ -216,6 +223,7 @@ const rules: fc.Arbitrary<PricingRules> = fc.record({
   coupons: fc.uniqueArray(couponDef, { selector: (c) => c.code, maxLength: 5 }),
   shippingOptions: fc.array(shippingDef, { maxLength: 6 }),
   taxRules: fc.array(taxDef, { maxLength: 6 }),
+  pricesIncludeTax: fc.boolean(),
 });
 const input: fc.Arbitrary<PriceCartInput> = fc.record({
   lines,
@@ -227,7 +235,7 @@ const input: fc.Arbitrary<PriceCartInput> = fc.record({
 });
 
 describe("priceCart properties", () => {
-  it("never gives a negative amount, and grand total = subtotal − discount + shipping + tax", () => {
+  it("never gives a negative amount, and grand total = subtotal − discount + shipping (+ tax unless included)", () => {
     fc.assert(
       fc.property(input, (i) => {
         const p = priceCart(i);
@@ -240,7 +248,9 @@ describe("priceCart properties", () => {
         ]) {
           expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
         }
-        expect(p.grandTotalCents).toBe(p.subtotalCents - p.discountCents + p.shippingCents + p.taxCents);
+        expect(p.grandTotalCents).toBe(
+          p.subtotalCents - p.discountCents + p.shippingCents + (p.taxIncluded ? 0 : p.taxCents),
+        );
         expect(p.discountCents).toBeLessThanOrEqual(p.subtotalCents);
         expect(p.validCoupons.reduce((s, c) => s + c.discountCents, 0)).toBe(p.discountCents);
         expect(p.applicableTaxRules.reduce((s, r) => s + r.taxCents, 0)).toBe(p.taxCents);
@@ -259,7 +269,13 @@ describe("priceCart properties", () => {
         if (!ships || !i.shippingLocation) expect(p.shippingOptions).toEqual([]);
         if (p.selectedShippingOption) {
           expect(p.shippingOptions).toContainEqual(p.selectedShippingOption);
-          expect(p.shippingCents).toBe(p.freeShipping ? 0 : p.selectedShippingOption.costCents);
+          // Shown as entered unless the tax moves into (or out of) it for the buyer's place.
+          const converted =
+            p.taxIncluded !== (i.rules.pricesIncludeTax ?? false) &&
+            p.applicableTaxRules.some((r) => r.taxShipping && r.ratePpm > 0);
+          if (!converted) {
+            expect(p.shippingCents).toBe(p.freeShipping ? 0 : p.selectedShippingOption.costCents);
+          }
         } else {
           expect(p.shippingCents).toBe(0);
         }

@@ -12,6 +12,8 @@ export interface PriceAdjustments {
   discountCents?: number;
   shippingCents?: number;
   taxCents?: number;
+  /** The tax is inside the other amounts (prices shown with tax): it is not added again. */
+  taxIncluded?: boolean;
 }
 
 export interface CartTotals {
@@ -19,6 +21,7 @@ export interface CartTotals {
   discountCents: number;
   shippingCostCents: number;
   taxCents: number;
+  taxIncluded: boolean;
   grandTotalCents: number;
 }
 
@@ -27,6 +30,7 @@ export const ZERO_TOTALS: CartTotals = {
   discountCents: 0,
   shippingCostCents: 0,
   taxCents: 0,
+  taxIncluded: false,
   grandTotalCents: 0,
 };
 
@@ -34,18 +38,21 @@ const cents = (n: number | undefined) => (Number.isSafeInteger(n) && n! > 0 ? n!
 
 /**
  * Subtotal = Σ unit price × quantity. A discount never takes the goods below zero (it is capped
- * at the subtotal); shipping and tax are added on top. Negative or fractional adjustments count as 0.
+ * at the subtotal); shipping and tax are added on top, tax only when it is not already inside the
+ * amounts (`taxIncluded`). Negative or fractional adjustments count as 0.
  */
 export function cartTotals(lines: readonly PricedLine[], adjustments: PriceAdjustments = {}): CartTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const discountCents = Math.min(cents(adjustments.discountCents), subtotalCents);
   const shippingCostCents = cents(adjustments.shippingCents);
   const taxCents = cents(adjustments.taxCents);
+  const taxIncluded = adjustments.taxIncluded === true;
   return {
     subtotalCents,
     discountCents,
     shippingCostCents,
     taxCents,
-    grandTotalCents: subtotalCents - discountCents + shippingCostCents + taxCents,
+    taxIncluded,
+    grandTotalCents: subtotalCents - discountCents + shippingCostCents + (taxIncluded ? 0 : taxCents),
   };
 }

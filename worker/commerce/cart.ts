@@ -98,7 +98,7 @@ export function unpricedCartFields(
   cart: StoredCart | null,
   totals: CartTotals = cartTotals(cart?.entries ?? []),
 ): PricedCartFields {
-  const { subtotalCents, taxCents, shippingCostCents, discountCents, grandTotalCents } = totals;
+  const { subtotalCents, taxCents, taxIncluded, shippingCostCents, discountCents, grandTotalCents } = totals;
   return {
     shippingOptions: [],
     selectedShippingOption: null,
@@ -109,6 +109,12 @@ export function unpricedCartFields(
     invalidCoupons: [],
     subtotalCents,
     taxCents,
+    taxIncluded,
+    taxName: "",
+    shownLines: (cart?.entries ?? []).map((e) => ({
+      unitPriceCents: e.unitPriceCents,
+      totalCents: e.unitPriceCents * e.quantity,
+    })),
     shippingCostCents,
     discountCents,
     grandTotalCents,

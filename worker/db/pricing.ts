@@ -6,7 +6,7 @@ import type { CouponDefinition } from "../pricing/coupons";
 import { couponCodes } from "../pricing/coupons";
 import type { PricingRules } from "../pricing/price-cart";
 import type { Db } from "./client";
-import { couponRedemptions, coupons, products, productVariants, taxRules } from "./schema";
+import { couponRedemptions, coupons, products, productVariants, taxRules, websites } from "./schema";
 import { loadShippingOptions } from "./shipping-zones";
 
 const couponColumns = {
@@ -89,7 +89,7 @@ export async function loadPricingRules(
   websiteId: string,
   codes: readonly string[],
 ): Promise<PricingRules> {
-  const [couponRows, optionRows, ruleRows] = await Promise.all([
+  const [couponRows, optionRows, ruleRows, site] = await Promise.all([
     findCoupons(db, websiteId, codes),
     loadShippingOptions(db, websiteId),
     db
@@ -106,8 +106,18 @@ export async function loadPricingRules(
       .where(eq(taxRules.websiteId, websiteId))
       .orderBy(asc(taxRules.position))
       .all(),
+    db
+      .select({ pricesIncludeTax: websites.pricesIncludeTax })
+      .from(websites)
+      .where(eq(websites.id, websiteId))
+      .get(),
   ]);
-  return { coupons: couponRows, shippingOptions: optionRows, taxRules: ruleRows };
+  return {
+    coupons: couponRows,
+    shippingOptions: optionRows,
+    taxRules: ruleRows,
+    pricesIncludeTax: site?.pricesIncludeTax ?? false,
+  };
 }
 
 export type RedeemResult =

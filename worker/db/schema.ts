@@ -1039,6 +1039,10 @@ export const orders = sqliteTable(
     discountCents: integer("discount_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),
+    /** The amounts above hold the tax ('Including …'), as shown at checkout (docs/taxes.md). */
+    taxIncluded: integer("tax_included", { mode: "boolean" }).notNull().default(false),
+    /** The names of the taxes charged ("VAT"), for 'Including £2.00 VAT'; "" when none. */
+    taxName: text("tax_name").notNull().default(""),
     grandTotalCents: integer("grand_total_cents").notNull(),
     giftCardCents: integer("gift_card_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull(),
@@ -1091,6 +1095,8 @@ export const orderLines = sqliteTable(
     productType: integer("product_type").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The line's total as shown with or without tax (orders.tax_included); null: price × quantity. */
+    shownTotalCents: integer("shown_total_cents"),
     /** The additional-fields form's answers (JSON text) as the cart line held them, or null. */
     additionalFields: text("additional_fields"),
   },

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { OrderLineRow, OrderRow } from "../db/orders";
 import { emailOutbox, orders } from "../db/schema";
 import { enqueueEmail, newId } from "../email/outbox";
+import { includedTaxText, shownLineTotalCents } from "../pricing/tax-display";
 import { escapeHtml, escapeHtmlAttribute } from "../template/strings";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderStatusPath } from "./access";
@@ -26,17 +27,21 @@ export function confirmationEmailContent(
 ) {
   const money = (cents: number) => formatMinorUnits(cents, order.currency, locale);
   const link = order.origin + orderStatusPath(order);
+  // Tax the way the buyer's place expects: its own line added, or inside the amounts, said under
+  // the total ('Including £2.00 VAT'), as the checkout showed it (docs/taxes.md).
   const totals: [string, number][] = [
     ["Subtotal", order.subtotalCents],
     ...(order.discountCents > 0 ? [["Discount", -order.discountCents] as [string, number]] : []),
     ["Shipping", order.shippingCents],
-    ["Tax", order.taxCents],
+    ...(order.taxIncluded ? [] : [["Tax", order.taxCents] as [string, number]]),
     ["Total", order.grandTotalCents],
     ...(order.giftCardCents > 0 ? [["Paid by gift card", order.giftCardCents] as [string, number]] : []),
   ];
+  const includedTax =
+    order.taxIncluded && order.taxCents > 0 ? includedTaxText(money(order.taxCents), order.taxName) : "";
   const lineText = (l: OrderLineRow) => {
     const variant = variantText(l.attributes);
-    return `${l.quantity} × ${l.title}${variant ? ` (${variant})` : ""}: ${money(l.unitPriceCents * l.quantity)}`;
+    return `${l.quantity} × ${l.title}${variant ? ` (${variant})` : ""}: ${money(shownLineTotalCents(l))}`;
   };
   const test = order.testMode ? "This was a test order: no money was taken.\n\n" : "";
   return {
@@ -46,6 +51,7 @@ export function confirmationEmailContent(
       lines.map(lineText).join("\n") +
       "\n\n" +
       totals.map(([k, v]) => `${k}: ${money(v)}`).join("\n") +
+      (includedTax ? `\n${includedTax}` : "") +
       downloads
         .map((d) => `\n\nDownload ${d.title} (the link works for 24 hours): ${order.origin}${d.url}`)
         .join("") +
@@ -58,6 +64,7 @@ export function confirmationEmailContent(
       `</ul><table>` +
       totals.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(money(v))}</td></tr>`).join("") +
       `</table>` +
+      (includedTax ? `<p>${escapeHtml(includedTax)}</p>` : "") +
       downloads
         .map(
           (d) =>

@@ -22,6 +22,8 @@ export const ORDER_CSV_HEADER = [
   "Discount",
   "Shipping",
   "Tax",
+  // "yes": the amounts hold the tax (shown 'Including …'); "no": the tax was added to them.
+  "Tax included",
   "Total",
   "Paid by gift card",
   "Refunded",
@@ -65,6 +67,7 @@ export function orderCsvRows(
         money(o.discountCents),
         money(o.shippingCents),
         money(o.taxCents),
+        o.taxIncluded ? "yes" : "no",
         money(o.grandTotalCents),
         money(o.giftCardCents),
         money(o.refundedCents),

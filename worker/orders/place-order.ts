@@ -142,6 +142,8 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       discountCents: priced.discountCents,
       shippingCents: priced.shippingCents,
       taxCents: priced.taxCents,
+      taxIncluded: priced.taxIncluded,
+      taxName: priced.taxName,
       grandTotalCents: priced.grandTotalCents,
       giftCardCents: giftCard?.appliedCents ?? 0,
       amountDueCents: quote.amountDueCents,
@@ -157,7 +159,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       createdOn: now,
       updatedOn: now,
     },
-    input.lines.map((l) => ({
+    input.lines.map((l, i) => ({
       itemId: l.itemId,
       variantId: quote.variants.get(l.sku)!.id,
       sku: l.sku,
@@ -166,6 +168,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       productType: l.productType,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
+      shownTotalCents: priced.lineTotalsCents[i] ?? null,
       additionalFields: l.additionalFields,
     })),
   );

@@ -3,6 +3,8 @@
 // gift card emailed to the buyer. The amount is reserved on the order first (one batch under the
 // refundable check, worker/db/order-changes.ts); then the money moves with an idempotency key
 // derived from the refund's key, so a retry with the same key never refunds twice.
+import { mulDivRound } from "../pricing/rounding";
+import { shownLineTotalCents } from "../pricing/tax-display";
 import type { Db } from "../db/client";
 import { findWebsiteById } from "../db/hosts";
 import {
@@ -70,7 +72,8 @@ async function linesValue(
     if (pick.quantity + chosenBefore > line.quantity - refunded) {
       return { message: tooManyOfLine(pick.position, Math.max(0, line.quantity - refunded - chosenBefore)) };
     }
-    cents += line.unitPriceCents * pick.quantity;
+    // What the buyer saw and paid for the line: with VAT where it was shown with it (docs/taxes.md).
+    cents += mulDivRound(shownLineTotalCents(line), pick.quantity, line.quantity);
   }
   return { cents };
 }

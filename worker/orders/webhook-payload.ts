@@ -13,6 +13,9 @@ export function orderPlaced(order: OrderRow, lines: OrderLineRow[]) {
     discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
+    // The amounts hold the tax (prices shown with VAT/GST) rather than adding it (docs/taxes.md).
+    taxIncluded: order.taxIncluded,
+    taxName: order.taxName,
     grandTotalCents: order.grandTotalCents,
     shippingAddress: order.shippingAddress ?? null,
     paidOn: order.paidOn,

@@ -5,6 +5,7 @@ import { formatMinorUnits } from "../commerce/money";
 import { findOrder, orderLinesOf, type OrderLineRow, type OrderRow } from "../db/orders";
 import { tokenMatches } from "../orders/access";
 import { downloadLinks, type DownloadEnv } from "../orders/downloads";
+import { includedTaxText, shownLineTotalCents } from "../pricing/tax-display";
 import type { PageCtx } from "./page";
 
 export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
@@ -35,13 +36,16 @@ function view(order: OrderRow, lines: readonly OrderLineRow[], locale: string) {
         .join(", "),
       quantity: l.quantity,
       unitPrice: money(l.unitPriceCents),
-      total: money(l.unitPriceCents * l.quantity),
+      total: money(shownLineTotalCents(l)),
     })),
     subtotal: money(order.subtotalCents),
     discount: order.discountCents > 0 ? money(order.discountCents) : null,
     shipping: money(order.shippingCents),
     shippingOption: order.shippingOptionName,
-    tax: money(order.taxCents),
+    // A separate tax line, or 'Including £2.00 VAT' under the total (docs/taxes.md).
+    tax: order.taxIncluded ? null : money(order.taxCents),
+    includedTax:
+      order.taxIncluded && order.taxCents > 0 ? includedTaxText(money(order.taxCents), order.taxName) : null,
     total: money(order.grandTotalCents),
     giftCard: order.giftCardCents > 0 ? money(order.giftCardCents) : null,
     paid: money(order.amountDueCents),

@@ -102,7 +102,7 @@ export function computeTax(
  * The tax inside amounts entered with tax included (docs/taxes.md, "Prices include tax"): each
  * rule's part of the goods is goods × rate / (1 + the place's rates), and of the shipping, when the
  * rule taxes it, shipping × rate / (1 + the rates that tax shipping), rounded half up once per
- * rule. Not yet called by priceCart: the switch is stored, the pricing is the next step.
+ * rule. priceCart uses it when the store enters prices with tax (PricingRules.pricesIncludeTax).
  */
 export function computeIncludedTax(
   lines: readonly PricingLine[],

@@ -155,13 +155,15 @@ export const checkout = new Hono<AppEnv>()
     return c.json(
       {
         currency,
-        lines: found.lines.map((l) => ({
+        lines: found.lines.map((l, i) => ({
           itemId: l.itemId,
           sku: l.sku,
           title: l.title,
           attributes: l.attributes,
           quantity: l.quantity,
           unitPriceCents: l.unitPriceCents,
+          // As shown: with tax for the EU, UK and Australia, without elsewhere (docs/taxes.md).
+          totalCents: quote.priced.lineTotalsCents[i] ?? l.unitPriceCents * l.quantity,
         })),
         ...pricedCartFields(quote.priced),
         requiresShipping: found.lines.some((l) => l.productType === ProductTypeCode.PHYSICAL),

@@ -2,6 +2,7 @@
 // the units chosen per line), where it goes
 // (the card the order was paid with, or a new gift card emailed to the buyer), then a second
 // "are you sure" in the same dialog. One refund key per opening, so a retried send refunds once.
+import { shownLineTotalCents } from "../../../worker/pricing/tax-display";
 import { useState } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { REFUND_AMOUNT_RULE } from "../../../worker/orders/owner-schemas";
@@ -18,7 +19,13 @@ interface Props {
   currency: string;
   money: (cents: number) => string;
   /** The order's lines, to refund some units of them. */
-  lines: { position: number; title: string; quantity: number; unitPriceCents: number }[];
+  lines: {
+    position: number;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    shownTotalCents?: number | null;
+  }[];
   onRefunded: () => void | Promise<void>;
 }
 
@@ -53,7 +60,11 @@ function RefundForm({
     const next = { ...units, [position]: quantity };
     setUnits(next);
     setConfirming(false);
-    const value = lines.reduce((sum, l) => sum + (next[l.position] ?? 0) * l.unitPriceCents, 0);
+    // As the worker counts it (refund.ts): the line's shown total, shared by its units.
+    const value = lines.reduce(
+      (sum, l) => sum + Math.round(((next[l.position] ?? 0) * shownLineTotalCents(l)) / l.quantity),
+      0,
+    );
     setAmount(fromCents(value > 0 ? Math.min(value, leftCents) : leftCents));
   };
   const [to, setTo] = useState<"payment" | "gift_card">("payment");

@@ -11,6 +11,7 @@ import { RefundDialog } from "../components/RefundDialog";
 import { TextField } from "../components/TextField";
 import { formatDateTime } from "../format-date";
 import { can } from "../session";
+import { includedTaxText, shownLineTotalCents } from "../../../worker/pricing/tax-display";
 import { money, STATUS_LABELS } from "./order-text";
 import { ordersApi } from "./orders-api";
 
@@ -138,7 +139,7 @@ export function OrderDetailScreen() {
               </td>
               <td>{line.sku}</td>
               <td>{line.quantity}</td>
-              <td>{money(line.unitPriceCents * line.quantity, order.currency)}</td>
+              <td>{money(shownLineTotalCents(line), order.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -147,8 +148,13 @@ export function OrderDetailScreen() {
         {total("Subtotal", order.subtotalCents)}
         {total("Discount", order.discountCents)}
         {total("Shipping", order.shippingCents)}
-        {total("Tax", order.taxCents)}
+        {order.taxIncluded ? null : total("Tax", order.taxCents)}
         {total("Total", order.grandTotalCents)}
+        {order.taxIncluded && order.taxCents > 0 ? (
+          <dd className="order-included-tax">
+            {includedTaxText(money(order.taxCents, order.currency), order.taxName)}
+          </dd>
+        ) : null}
         {total("Paid by gift card", order.giftCardCents)}
         {total("Paid by card", order.amountDueCents)}
         {total("Refunded", order.refundedCents)}

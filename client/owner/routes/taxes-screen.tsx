@@ -187,7 +187,8 @@ export function TaxesScreen() {
       </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <p className="field-description">
-        Saved for the store; checkout does not use it yet and adds tax on top of prices (docs/taxes.md).
+        On: the prices you enter hold the tax, and checkout takes it out of them. Off: tax is added on top.
+        Buyers in the EU, the UK and Australia always see prices with tax included.
       </p>
       {writable ? (
         <Checkbox
