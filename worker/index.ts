@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { pages } from "./pages";
 import { consumeQueue } from "./queues";
 import { cart } from "./routes/cart";
-import { commercePreferencesRoutes } from "./routes/commerce-preferences";
+import { ownerCommercePreferences } from "./routes/owner-commerce-preferences";
 import { analyticsEvents, census, javascriptErrorEvents, performance } from "./routes/census";
 import { config } from "./routes/config";
 import { checkout } from "./routes/checkout";
@@ -115,7 +115,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)
-  .route("/api/v1/commerce-preferences", commercePreferencesRoutes)
+  .route("/api/v1/commerce-preferences", ownerCommercePreferences)
   .route("/api/content-service/product/1.1", contentService)
   .route("/api/commondata", siteLayoutRoutes)
   .route("/api/widget", navigationRoutes)

@@ -353,6 +353,7 @@ describe("the OpenAPI document", () => {
     };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual([
+      "/commerce-preferences/{namespace}",
       "/discounts",
       "/discounts/{discountId}",
       "/discounts/{discountId}/enabled",

@@ -8,6 +8,7 @@ import { discountPaths } from "./openapi-discounts";
 import { pageQuery, publicApiRegistry } from "./schemas";
 import "./shipping-schemas";
 import type { ApiScope } from "./scopes";
+import "./preferences-schemas";
 import "./tax-schemas";
 
 export const PUBLIC_API_BASE = "/api/public/v1";
@@ -217,6 +218,20 @@ export function openApiDocument(): object {
       },
       ...taxPaths(),
       ...discountPaths(call, ref),
+      "/commerce-preferences/{namespace}": {
+        get: call(
+          "settings:read",
+          "Read a namespace of commerce preferences (the store's settings)",
+          { id: "CommercePreferences", description: "The namespace's preferences and websiteId." },
+          { parameters: [idParameter("namespace")] },
+        ),
+        put: call(
+          "settings:write",
+          "Replace a namespace of commerce preferences",
+          { id: "CommercePreferences", description: "The namespace's preferences after the change." },
+          { parameters: [idParameter("namespace")], requestBody: body("CommercePreferences") },
+        ),
+      },
     },
     components: {
       schemas: components,

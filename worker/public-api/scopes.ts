@@ -9,6 +9,7 @@ export const API_AREAS = [
   "shipping",
   "taxes",
   "discounts",
+  "settings",
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
@@ -27,6 +28,8 @@ export const API_SCOPES = [
   "taxes:write",
   "discounts:read",
   "discounts:write",
+  "settings:read",
+  "settings:write",
 ] as const satisfies readonly `${ApiArea}:${"read" | "write"}`[];
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -38,6 +41,7 @@ export const AREA_LABELS: Readonly<Record<ApiArea, string>> = {
   shipping: "Shipping",
   taxes: "Taxes",
   discounts: "Discounts",
+  settings: "Store settings",
 };
 
 export function isApiScope(value: unknown): value is ApiScope {

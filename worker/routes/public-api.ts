@@ -14,6 +14,7 @@
 //   /shipping/zones, /shipping/rates (shipping:read, shipping:write; worker/routes/shipping.ts)
 //   GET /openapi.json                        -> the OpenAPI 3.1 document (no key needed)
 //   /discounts...                            -> discounts.ts (discounts:read/write)
+//   GET|PUT /commerce-preferences/{namespace} -> commerce-preferences.ts (settings:read/write)
 // The API reads no cookies, so writes need no crumb (worker/http/crumb.ts lets this path
 // through); a key is a credential a browser never sends by itself.
 import { Hono, type Context } from "hono";
@@ -35,6 +36,7 @@ import { listPublicOrders } from "../public-api/orders";
 import { pageQuery, stockUpdate } from "../public-api/schemas";
 import { decodeCursor, keysetPage } from "../restock/cursor";
 import { taxRateRoutes } from "./tax-rates";
+import { commercePreferencesRoutes } from "./commerce-preferences";
 import { discountRoutes } from "./discounts";
 import { shippingRoutes } from "./shipping";
 
@@ -55,6 +57,10 @@ export const publicApi = new Hono<AppEnv>()
     return c.json(openApiDocument(), 200);
   })
   .route("/discounts", discountRoutes(requireApiKey("discounts:read"), requireApiKey("discounts:write")))
+  .route(
+    "/commerce-preferences",
+    commercePreferencesRoutes(requireApiKey("settings:read"), requireApiKey("settings:write")),
+  )
   .get("/products", requireApiKey("products:read"), page, async (c) => {
     const query = c.req.valid("query");
     const cursor = after(c, query.cursor, ["string"] as const);
