@@ -1,13 +1,14 @@
 // Issue 20's proof: from a blank site's sign-up to its first sales, through the panel alone. The
 // new owner adds a product with a photo and two variants, a shipping zone for Germany beside the
 // starter zone, tax rates for New York and Germany, a coupon, and a page with a new form, and
-// publishes; a visitor buys with the test card once to New York and once to Berlin (each tax
+// publishes; a visitor on a phone buys with the test card once to New York and once to Berlin (each tax
 // shown the way its place expects) with the coupon, and sends the form; the owner finds both
 // orders and the submission under their names. The site is the test's own: nothing to put back.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { watchPageErrors } from "./page-errors";
+import { PHONE } from "./pages";
 import { makePng } from "./png";
 import { signUp } from "./sign-up";
 import { addBlock, createPageInEditor, publish, ROUND_TRIP, saved } from "./site-builder";
@@ -184,7 +185,8 @@ describe("a blank site to its first sale", () => {
       const formPage = await addFormPage(owner, "Questions");
       ownerErrors();
 
-      const visitor = await (await browser().newContext()).newPage();
+      // The visitor shops on a touch phone; the owner works at a desktop.
+      const visitor = await (await browser().newContext(PHONE)).newPage();
       const visitorErrors = watchPageErrors(visitor, { leavesPages: true });
       // The product page shows the photo with its alt text.
       await visitor.goto(`${site}${productPath}`);
