@@ -4,7 +4,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../worker/catalog-admin/csv";
-import { emailOutbox, orderLines, shippingOptions, taxRules, websites } from "../../worker/db/schema";
+import {
+  emailOutbox,
+  orderLines,
+  shippingRates,
+  shippingZones,
+  taxRules,
+  websites,
+} from "../../worker/db/schema";
 import { ORDER_CSV_HEADER } from "../../worker/orders/export-csv";
 import { orderPlaced } from "../../worker/orders/webhook-payload";
 import { ensureDemoSeed } from "../../worker/seed/demo";
@@ -23,19 +30,23 @@ beforeAll(async () => {
   admin = await signedInAdmin("tax-inclusive-admin@example.com");
   // Royal Mail at 3.00 (the demo's VAT 20% taxes shipping); NYC's combined 8.875%, not on
   // shipping; Germany's 19% VAT on goods and shipping, shipped at 5.00.
-  await db.update(shippingOptions).set({ rateCents: 300 }).where(eq(shippingOptions.id, "shp_gb")).run();
+  await db.update(shippingRates).set({ rateCents: 300 }).where(eq(shippingRates.id, "shp_gb")).run();
   await db
     .update(taxRules)
     .set({ ratePpm: 88_750, taxShipping: false })
     .where(eq(taxRules.id, "tax_us_ny"))
     .run();
   await db
-    .insert(shippingOptions)
+    .insert(shippingZones)
+    .values({ id: "zone_de", websiteId: DEMO_WEBSITE_ID, name: "Germany", countries: ["DE"] })
+    .run();
+  await db
+    .insert(shippingRates)
     .values({
       id: "shp_de",
       websiteId: DEMO_WEBSITE_ID,
+      zoneId: "zone_de",
       name: "DHL",
-      countries: ["DE"],
       kind: "FLAT",
       rateCents: 500,
     })
