@@ -1,13 +1,25 @@
 // The form builder as an owner uses it: a new form with a required text field and an email field,
 // placed on a new page with the Form block and published; a visitor sends it; the owner finds
 // the submission under the form's name.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
+import { ownerApi } from "./owner-api";
 import { watchPageErrors } from "./page-errors";
 import { addBlock, createPageInEditor, publish, ROUND_TRIP, saved } from "./site-builder";
 
 const { browser, store } = useBrowser();
+
+// The forms these tests make leave the demo store again: other files pick the demo's forms from the
+// same list (the block pickers choose the first by keyboard).
+afterAll(async () => {
+  const owner = await ownerApi(browser(), store());
+  const { forms } = await owner.read<{ forms: { id: string; name: string }[] }>("/api/owner/forms");
+  for (const form of forms.filter((f) => /^(Enquiry|Bookings) /.test(f.name))) {
+    expect((await owner.send("DELETE", `/api/owner/forms/${form.id}`)).status()).toBe(204);
+  }
+  await owner.close();
+});
 
 describe("form builder", () => {
   it("builds a form, places it on a page, and shows a visitor's submission under its name", async () => {

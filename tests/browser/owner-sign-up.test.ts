@@ -34,7 +34,7 @@ describe("sign-up", () => {
     expect(await checklist.getByRole("listitem").allInnerTexts()).toEqual([
       expect.stringMatching(/^Add a product To do\n/),
       // A new store starts with a flat rate for its country (docs/shipping.md).
-      expect.stringMatching(/^Set up shipping Done\n/),
+      expect.stringMatching(/^✓\nSet up shipping Done\n/),
       expect.stringMatching(/^Publish a page To do\n/),
       expect.stringMatching(/^Make a test order To do\n/),
     ]);
