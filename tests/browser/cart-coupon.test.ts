@@ -5,28 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
-import { openPage } from "./pages";
+import { addCartLines, openPage } from "./pages";
 
 const { browser, store } = useBrowser();
 
 describe("the cart page's coupon and shipping estimate", () => {
   it("applies the demo coupon, estimates shipping and tax, and keeps both after a reload", async () => {
     const page = await openPage(browser(), `${store()}/cart`);
-    const status = await page.evaluate(async () => {
-      const crumb = /(?:^|; )crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? "";
-      const res = await fetch("/api/commerce/shopping-cart/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": crumb },
-        body: JSON.stringify({
-          itemId: "prd_speckled_mug",
-          sku: "SQ-MUG",
-          quantity: 2,
-          additionalFields: "",
-        }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(200);
+    await addCartLines(page, [{ itemId: "prd_speckled_mug", sku: "SQ-MUG", quantity: 2 }]);
     await page.reload();
     const total = page.locator(".cart-grand-total-price");
     await expect.poll(() => total.innerText()).toBe("$68.00");

@@ -5,30 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
-import { openPage } from "./pages";
+import { addCartLines as addLines, openPage } from "./pages";
 
 const { browser, store } = useBrowser();
-
-/** Adds lines through the API as the page's scripts would (same origin, crumb header). */
-async function addLines(
-  page: Page,
-  lines: { itemId: string; sku: string; quantity: number; additionalFields?: string }[],
-) {
-  const statuses = await page.evaluate(async (lines) => {
-    const crumb = /(?:^|; )crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? "";
-    const out: number[] = [];
-    for (const line of lines) {
-      const res = await fetch("/api/commerce/shopping-cart/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": crumb },
-        body: JSON.stringify({ additionalFields: "", ...line }),
-      });
-      out.push(res.status);
-    }
-    return out;
-  }, lines);
-  expect(statuses.every((s) => s === 200)).toBe(true);
-}
 
 const row = (page: Page, title: string) =>
   page.locator(".cart-row", { has: page.locator(".cart-row-title", { hasText: title }) });

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
 import { ownerApi } from "./owner-api";
-import { freshPage, openPage, problems } from "./pages";
+import { addCartLines, freshPage, openPage, problems } from "./pages";
 
 const { browser, store } = useBrowser();
 const CODE = `TENOFF${Date.now().toString(36).toUpperCase()}`;
@@ -38,21 +38,7 @@ describe("discounts", () => {
     expect(problems(owner).slice(signInProblems)).toEqual([]);
 
     const page = await openPage(browser(), `${store()}/cart`);
-    const status = await page.evaluate(async () => {
-      const crumb = /(?:^|; )crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? "";
-      const res = await fetch("/api/commerce/shopping-cart/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": crumb },
-        body: JSON.stringify({
-          itemId: "prd_speckled_mug",
-          sku: "SQ-MUG",
-          quantity: 2,
-          additionalFields: "",
-        }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(200);
+    await addCartLines(page, [{ itemId: "prd_speckled_mug", sku: "SQ-MUG", quantity: 2 }]);
     await page.reload();
     const total = page.locator(".cart-grand-total-price");
     await expect.poll(() => total.innerText()).toBe("$68.00");

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { useBrowser } from "./browser";
-import { freshPage, openPage, problems } from "./pages";
+import { addCartLines, freshPage, openPage, problems } from "./pages";
 
 const { browser, store } = useBrowser();
 
@@ -29,21 +29,7 @@ describe("shipping", () => {
     await expect.poll(() => rates.innerText()).toContain("PostNord — Flat rate: 9.00");
 
     const page = await openPage(browser(), `${store()}/cart`);
-    const status = await page.evaluate(async () => {
-      const crumb = /(?:^|; )crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? "";
-      const res = await fetch("/api/commerce/shopping-cart/entries", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": crumb },
-        body: JSON.stringify({
-          itemId: "prd_speckled_mug",
-          sku: "SQ-MUG",
-          quantity: 1,
-          additionalFields: "",
-        }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(200);
+    await addCartLines(page, [{ itemId: "prd_speckled_mug", sku: "SQ-MUG", quantity: 1 }]);
     await page.reload();
     await page.getByRole("button", { name: "Estimate shipping" }).click();
     await page.getByLabel("Country").selectOption("SE");

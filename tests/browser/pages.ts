@@ -3,6 +3,7 @@
 // clock (installed before the page's scripts run, so every island timer is fake), a smaller
 // viewport or a touch phone. Every page records what a visitor would notice going wrong.
 import { devices, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { collectPageErrors } from "./page-errors";
 
 export interface OpenOptions {
@@ -86,3 +87,24 @@ export function countCartRequests(page: Page): () => number {
 /** A CSS custom property as the page's root element has it (the site styles' `:root`). */
 export const rootProperty = (page: Page, name: string): Promise<string> =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+/** Adds lines through the API as the page's scripts would (same origin, crumb header). */
+export async function addCartLines(
+  page: Page,
+  lines: { itemId: string; sku: string; quantity: number; additionalFields?: string }[],
+) {
+  const statuses = await page.evaluate(async (lines) => {
+    const crumb = /(?:^|; )crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? "";
+    const out: number[] = [];
+    for (const line of lines) {
+      const res = await fetch("/api/commerce/shopping-cart/entries", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": crumb },
+        body: JSON.stringify({ additionalFields: "", ...line }),
+      });
+      out.push(res.status);
+    }
+    return out;
+  }, lines);
+  expect(statuses.every((s) => s === 200)).toBe(true);
+}

@@ -2,32 +2,18 @@
 // change and delete; bad bodies are refused word for word with nothing stored.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Owner } from "../owner/helpers";
-import { KEYS, signedInAdmin, withKey } from "./helpers";
+import { makeKeys, sendWithKey as send, withKey } from "./helpers";
 
-let admin: Owner;
-const keys: Record<string, string> = {};
+let keys: Record<string, string>;
 const countRows = async () =>
   ((await env.DB.prepare("SELECT count(*) AS n FROM coupons").first()) as { n: number }).n;
 
-const send = (key: string, method: string, path: string, body?: unknown) =>
-  withKey(key, path, {
-    method,
-    headers: { "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
 beforeAll(async () => {
-  admin = await signedInAdmin("api-discounts@example.com");
-  for (const [name, scopes] of [
-    ["reader", ["discounts:read"]],
-    ["writer", ["discounts:write"]],
-    ["orders", ["orders:read"]],
-  ] as const) {
-    const res = await admin.post(KEYS, { name, scopes });
-    expect(res.status).toBe(201);
-    keys[name] = ((await res.json()) as { key: string }).key;
-  }
+  keys = await makeKeys("api-discounts@example.com", {
+    reader: ["discounts:read"],
+    writer: ["discounts:write"],
+    orders: ["orders:read"],
+  });
 });
 
 describe("discounts in the public API", () => {

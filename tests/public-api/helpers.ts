@@ -29,3 +29,27 @@ export async function signedInAdmin(email: string): Promise<Owner> {
   if (res.status !== 200) throw new Error(`sign-in: ${res.status}`);
   return owner;
 }
+
+/** A call with a key and, when given, a JSON body. */
+export const sendWithKey = (key: string | undefined, method: string, path: string, body?: unknown) =>
+  withKey(key, path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
+
+/** Keys made by a signed-in administrator of the demo site, one per name with its scopes. */
+export async function makeKeys<Name extends string>(
+  adminEmail: string,
+  scopesByName: Record<Name, readonly string[]>,
+): Promise<Record<Name, string>> {
+  const admin = await signedInAdmin(adminEmail);
+  const keys = {} as Record<Name, string>;
+  for (const [name, scopes] of Object.entries(scopesByName) as [Name, readonly string[]][]) {
+    const res = await admin.post(KEYS, { name: `${adminEmail} ${name}`, scopes });
+    if (res.status !== 201) throw new Error(`making the ${name} key: ${res.status}`);
+    keys[name] = ((await res.json()) as { key: string }).key;
+  }
+  return keys;
+}

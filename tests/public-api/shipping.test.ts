@@ -3,19 +3,9 @@
 // answers its message and stores nothing, no key is 401, and the OpenAPI document lists the calls.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Owner } from "../owner/helpers";
-import { KEYS, signedInAdmin, withKey } from "./helpers";
+import { makeKeys, sendWithKey as send, withKey } from "./helpers";
 
-let admin: Owner;
-const keys: Record<string, string> = {};
-
-const send = (key: string | undefined, method: string, path: string, body?: unknown) =>
-  withKey(key, path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
+let keys: Record<string, string>;
 
 const zoneCount = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM shipping_zones WHERE website_id = 'site_demo'").first<{
@@ -23,16 +13,11 @@ const zoneCount = async () =>
   }>())!.n;
 
 beforeAll(async () => {
-  admin = await signedInAdmin("ship-api-admin@example.com");
-  for (const [name, scopes] of [
-    ["reader", ["shipping:read"]],
-    ["writer", ["shipping:write"]],
-    ["stock", ["inventory:read"]],
-  ] as const) {
-    const res = await admin.post(KEYS, { name: `Shipping ${name}`, scopes });
-    expect(res.status).toBe(201);
-    keys[name] = ((await res.json()) as { key: string }).key;
-  }
+  keys = await makeKeys("ship-api-admin@example.com", {
+    reader: ["shipping:read"],
+    writer: ["shipping:write"],
+    stock: ["inventory:read"],
+  });
 });
 
 describe("shipping zones in the public API", () => {

@@ -3,18 +3,10 @@
 // no key is 401, a key without the scope 403, bad input the panel's sentence with nothing stored.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KEYS, signedInAdmin, withKey } from "./helpers";
+import { makeKeys, sendWithKey as send } from "./helpers";
 
-const keys: Record<string, string> = {};
+let keys: Record<string, string>;
 const CHECKOUT = "/commerce-preferences/checkout";
-
-const send = (key: string | undefined, method: string, path: string, body?: unknown) =>
-  withKey(key, path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
 
 const minimum = async () =>
   (await env.DB.prepare(
@@ -24,16 +16,11 @@ const minimum = async () =>
   }>())!.n;
 
 beforeAll(async () => {
-  const admin = await signedInAdmin("settings-api-admin@example.com");
-  for (const [name, scopes] of [
-    ["write", ["settings:write"]],
-    ["read", ["settings:read"]],
-    ["orders", ["orders:read"]],
-  ] as const) {
-    const res = await admin.post(KEYS, { name: `Settings ${name}`, scopes });
-    expect(res.status).toBe(201);
-    keys[name] = ((await res.json()) as { key: string }).key;
-  }
+  keys = await makeKeys("settings-api-admin@example.com", {
+    write: ["settings:write"],
+    read: ["settings:read"],
+    orders: ["orders:read"],
+  });
 });
 
 describe("store settings through the public API", () => {

@@ -3,19 +3,9 @@
 // without the scope 403, bad input a sentence with nothing stored; the OpenAPI document lists them.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Owner } from "../owner/helpers";
-import { KEYS, signedInAdmin, withKey } from "./helpers";
+import { makeKeys, sendWithKey as send, withKey } from "./helpers";
 
-let admin: Owner;
-const keys: Record<string, string> = {};
-
-const send = (key: string | undefined, method: string, path: string, body?: unknown) =>
-  withKey(key, path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  });
+let keys: Record<string, string>;
 
 const storedIn = async (country: string) =>
   (
@@ -25,16 +15,11 @@ const storedIn = async (country: string) =>
   ).results;
 
 beforeAll(async () => {
-  admin = await signedInAdmin("tax-api-admin@example.com");
-  for (const [name, scopes] of [
-    ["write", ["taxes:write"]],
-    ["read", ["taxes:read"]],
-    ["orders", ["orders:read"]],
-  ] as const) {
-    const res = await admin.post(KEYS, { name: `Taxes ${name}`, scopes });
-    expect(res.status).toBe(201);
-    keys[name] = ((await res.json()) as { key: string }).key;
-  }
+  keys = await makeKeys("tax-api-admin@example.com", {
+    write: ["taxes:write"],
+    read: ["taxes:read"],
+    orders: ["orders:read"],
+  });
 });
 
 describe("tax rates through the public API", () => {

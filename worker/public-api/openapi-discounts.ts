@@ -1,14 +1,8 @@
 // The discount calls' paths in the OpenAPI document (openapi.ts merges them in).
 import "./discount-schemas";
+import type { OperationCall } from "./openapi";
 
-type Call = (
-  scope: "discounts:read" | "discounts:write",
-  summary: string,
-  ok: { id: string; description: string },
-  extra?: { parameters?: unknown[]; requestBody?: unknown; notFound?: boolean },
-) => { responses: Record<string, unknown> } & Record<string, unknown>;
-
-export function discountPaths(call: Call, ref: (id: string) => object) {
+export function discountPaths(call: OperationCall, ref: (id: string) => object) {
   const idParameter = { name: "discountId", in: "path", required: true, schema: { type: "string" } };
   const body = { required: true, content: { "application/json": { schema: ref("DiscountInput") } } };
   const enabledBody = {
@@ -19,42 +13,31 @@ export function discountPaths(call: Call, ref: (id: string) => object) {
       },
     },
   };
-  const conflict = {
-    description: "Another discount already uses the code.",
-    content: { "application/json": { schema: ref("Error") } },
-  };
-  const withConflict = (op: ReturnType<Call>) => ({
+  // Only a code can clash with another discount's.
+  const withConflict = (op: ReturnType<OperationCall>) => ({
     ...op,
-    responses: { ...op.responses, "409": conflict },
+    responses: {
+      ...op.responses,
+      "409": {
+        description: "Another discount already uses the code.",
+        content: { "application/json": { schema: ref("Error") } },
+      },
+    },
   });
-  const made = call(
-    "discounts:write",
-    "Make a discount code or an automatic discount",
-    { id: "DiscountAnswer", description: "" },
-    { requestBody: body },
-  );
-  const { "200": answer, ...others } = made.responses;
-  const removed = call(
-    "discounts:write",
-    "Delete a discount",
-    { id: "DiscountAnswer", description: "" },
-    { parameters: [idParameter], notFound: true },
-  );
-  const { "200": _none, ...removedOthers } = removed.responses;
   return {
     "/discounts": {
       get: call("discounts:read", "List the site's discounts, newest first", {
         id: "DiscountList",
         description: "Every discount with its status and uses.",
       }),
-      post: {
-        ...made,
-        responses: {
-          "201": { ...(answer as object), description: "The discount made." },
-          ...others,
-          "409": conflict,
-        },
-      },
+      post: withConflict(
+        call(
+          "discounts:write",
+          "Make a discount code or an automatic discount",
+          { id: "DiscountAnswer", description: "The discount made." },
+          { requestBody: body, okStatus: "201" },
+        ),
+      ),
     },
     "/discounts/{discountId}": {
       get: call(
@@ -71,7 +54,12 @@ export function discountPaths(call: Call, ref: (id: string) => object) {
           { parameters: [idParameter], requestBody: body, notFound: true },
         ),
       ),
-      delete: { ...removed, responses: { "204": { description: "Deleted." }, ...removedOthers } },
+      delete: call(
+        "discounts:write",
+        "Delete a discount",
+        { id: "DiscountAnswer", description: "Deleted." },
+        { parameters: [idParameter], notFound: true, okStatus: "204" },
+      ),
     },
     "/discounts/{discountId}/enabled": {
       put: call(

@@ -36,6 +36,9 @@ function bare(schema: object): object {
 const idParameter = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
 const body = (id: string) => ({ required: true, content: { "application/json": { schema: ref(id) } } });
 
+/** One operation: its scope, summary, success answer and the refusals every call can give. */
+export type OperationCall = typeof call;
+
 function call(
   scope: ApiScope,
   summary: string,
