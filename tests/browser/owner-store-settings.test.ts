@@ -27,6 +27,13 @@ describe("store settings in the panel", () => {
     const signedIn = problems(page).length;
     await page.getByRole("link", { name: "Store settings" }).click();
     const minimum = page.getByLabel("Minimum subtotal");
+    // The choices read by their labels, in the owner's words.
+    expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+    const provider = page.getByLabel("Provider");
+    expect(await provider.locator("option").allInnerTexts()).toEqual([
+      "reCAPTCHA Enterprise",
+      "Cloudflare Turnstile",
+    ]);
     await minimum.fill("500.00");
     await page.getByLabel("Express checkout: buttons read 'Purchase' and go straight to checkout").check();
     await page.getByRole("button", { name: "Save settings" }).click();

@@ -2,7 +2,7 @@
 // settings namespace and one Save, which sends only the namespaces that changed. Amounts are typed
 // as prices ("25.00") and sent in minor units. Without settings:write the fields are read-only.
 import { getRouteApi } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, Heading } from "react-aria-components";
 import { CAPTCHA_PROVIDERS } from "../../../worker/forms/captcha-props";
 import { CURRENCIES } from "../../../worker/commerce/currency";
@@ -11,6 +11,7 @@ import { GENERAL_ERROR } from "../api";
 import { commercePreferences } from "../commerce-preferences";
 import { Checkbox } from "../components/Checkbox";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { SelectField } from "../components/SelectField";
 import { TextField } from "../components/TextField";
 import { fromCents, toCents } from "../money-input";
 import { can } from "../session";
@@ -55,6 +56,16 @@ function withAmounts(s: StoreSettings, a: Amounts): StoreSettings | string {
   };
 }
 
+/** One namespace's fields, read-only for a role that cannot change settings. */
+function Section({ legend, editable, children }: { legend: string; editable: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={!editable}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export function StoreSettingsScreen() {
   const loaded = storeSettingsApi.useLoaderData();
   const { account } = storeSettingsApi.useRouteContext();
@@ -94,8 +105,7 @@ export function StoreSettingsScreen() {
       {editable ? null : <p>Your role can see these settings; an administrator changes them.</p>}
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <form onSubmit={(e) => void save(e)}>
-        <fieldset disabled={!editable}>
-          <legend>Store</legend>
+        <Section legend="Store" editable={editable}>
           <TextField
             label="Store name"
             value={settings.store.name}
@@ -116,30 +126,21 @@ export function StoreSettingsScreen() {
             value={settings.store.contactEmail}
             onChange={(contactEmail) => set("store", { contactEmail })}
           />
-          <div className="field">
-            <label htmlFor="store-currency">Currency</label>
-            <select
-              id="store-currency"
-              value={settings.store.currency}
-              onChange={(e) =>
-                set("store", { currency: e.target.value as StoreSettings["store"]["currency"] })
-              }
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Currency"
+            value={settings.store.currency}
+            options={CURRENCIES}
+            onChange={(currency) => set("store", { currency })}
+          />
           <TextField
             label="Next order number"
             value={amounts.orderNumberStart}
             onChange={(v) => setAmount("orderNumberStart", v)}
             description="Order numbers only go up: a number already given is never given again."
           />
-        </fieldset>
+        </Section>
 
-        <fieldset disabled={!editable}>
-          <legend>Checkout</legend>
+        <Section legend="Checkout" editable={editable}>
           <TextField
             label="Minimum subtotal"
             value={amounts.minimumSubtotal}
@@ -151,10 +152,9 @@ export function StoreSettingsScreen() {
             checked={settings.checkout.expressCheckout}
             onChange={(expressCheckout) => set("checkout", { expressCheckout })}
           />
-        </fieldset>
+        </Section>
 
-        <fieldset disabled={!editable}>
-          <legend>Instalments</legend>
+        <Section legend="Instalments" editable={editable}>
           <TextField
             label="Smallest price offered in instalments"
             value={amounts.instalmentsMin}
@@ -165,10 +165,9 @@ export function StoreSettingsScreen() {
             value={amounts.instalmentsMax}
             onChange={(v) => setAmount("instalmentsMax", v)}
           />
-        </fieldset>
+        </Section>
 
-        <fieldset disabled={!editable}>
-          <legend>Restock</legend>
+        <Section legend="Restock" editable={editable}>
           <Checkbox
             label="Sold-out variants offer a restock sign-up (each product can say otherwise)"
             checked={settings.restock.signupsByDefault}
@@ -179,36 +178,25 @@ export function StoreSettingsScreen() {
             checked={settings.restock.autoNotify}
             onChange={(autoNotify) => set("restock", { autoNotify })}
           />
-        </fieldset>
+        </Section>
 
-        <fieldset disabled={!editable}>
-          <legend>Captcha</legend>
-          <div className="field">
-            <label htmlFor="captcha-provider">Provider</label>
-            <select
-              id="captcha-provider"
-              value={settings.captcha.provider}
-              onChange={(e) =>
-                set("captcha", { provider: e.target.value as StoreSettings["captcha"]["provider"] })
-              }
-            >
-              {CAPTCHA_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {PROVIDER_LABELS[p] ?? p}
-                </option>
-              ))}
-            </select>
-          </div>
+        <Section legend="Captcha" editable={editable}>
+          <SelectField
+            label="Provider"
+            value={settings.captcha.provider}
+            options={CAPTCHA_PROVIDERS}
+            onChange={(provider) => set("captcha", { provider })}
+            labelOf={(p) => PROVIDER_LABELS[p] ?? p}
+          />
           <TextField
             label="Site key"
             value={settings.captcha.siteKey ?? ""}
             onChange={(v) => set("captcha", { siteKey: v.trim() === "" ? null : v })}
             description="The provider's public key; empty for no captcha. The secret key never goes here."
           />
-        </fieldset>
+        </Section>
 
-        <fieldset disabled={!editable}>
-          <legend>Analytics and cookies</legend>
+        <Section legend="Analytics and cookies" editable={editable}>
           <Checkbox
             label="Count visits (site analytics)"
             checked={settings.analytics.census}
@@ -229,7 +217,7 @@ export function StoreSettingsScreen() {
             value={settings.analytics.pixelId}
             onChange={(pixelId) => set("analytics", { pixelId })}
           />
-        </fieldset>
+        </Section>
 
         {editable ? (
           <Button type="submit" className="button-primary" isDisabled={pending}>
