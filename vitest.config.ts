@@ -2,6 +2,7 @@
 // Workers runtime with the real bindings of wrangler.toml (D1 with the migrations applied,
 // the cart Durable Object, the queue). Storage is isolated per test file.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
@@ -17,6 +18,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         // The owner token and the captcha secrets are secrets in production (worker/http/owner.ts,
         // worker/forms/captcha.ts); tests use their own, and stub fetch for the captcha providers.
+        // The signing and sealing secrets have no default in the source: a random pair per run.
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
@@ -24,6 +26,8 @@ export default defineConfig(async () => {
             RECAPTCHA_ENTERPRISE_API_KEY: "test-recaptcha-api-key",
             RECAPTCHA_ENTERPRISE_PROJECT_ID: "test-project",
             TURNSTILE_SECRET_KEY: "test-turnstile-secret",
+            DOWNLOAD_SECRET: randomBytes(32).toString("hex"),
+            CONNECTIONS_SECRET_KEY: randomBytes(32).toString("hex"),
           },
         },
       }),

@@ -172,6 +172,9 @@ describe("adding an endpoint", () => {
       "https://169.254.169.254/latest",
       "https://[::1]/x",
       "https://[fd00::1]/x",
+      "https://[::127.0.0.1]/x",
+      "https://[::a9fe:a9fe]/latest",
+      "https://[64:ff9b::a9fe:a9fe]/latest",
       "https://localhost/x",
       "https://intranet/x",
     ]) {

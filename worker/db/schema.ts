@@ -182,12 +182,33 @@ export const websiteHosts = sqliteTable(
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
     /**
-     * A custom domain waits for its owner to prove it (a DNS TXT record holding this value) before
-     * it answers; null once proven, and for the hosts a site is made with.
+     * Null: the host answers. Custom domains used to wait here with their TXT value; they now wait
+     * in domain_claims and arrive here proven, so new rows always have null (kept for old rows).
      */
     verificationToken: text("verification_token"),
   },
   (t) => [index("website_hosts_website_idx").on(t.websiteId)],
+);
+
+/**
+ * Custom domains waiting for proof (worker/db/domains.ts). Any number of sites may claim a name,
+ * each with its own TXT value; the first to prove it gets the name (a website_hosts row, whose
+ * primary key is the host), and a claim lapses 72 hours after it was made: a pending claim never
+ * keeps the name from the site that holds its DNS.
+ */
+export const domainClaims = sqliteTable(
+  "domain_claims",
+  {
+    host: text("host").notNull(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** The value a DNS TXT record at _atelier-verification.{host} must hold. */
+    token: text("token").notNull(),
+    /** Epoch ms; the claim lapses 72 hours later. */
+    claimedAt: integer("claimed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.host, t.websiteId] }), index("domain_claims_website_idx").on(t.websiteId)],
 );
 
 /** A block of a page after its content: a form by id, or a newsletter sign-up with its texts. */

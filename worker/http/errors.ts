@@ -3,6 +3,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { MALFORMED_JSON, NOT_FOUND, SERVER_ERROR } from "./messages";
+import { MissingSecretError } from "./missing-secret";
 
 export interface ApiError {
   message: string;
@@ -15,6 +16,11 @@ export function apiError<S extends ContentfulStatusCode>(c: Context, status: S, 
 
 /** Hono's own 400 for unparsable JSON, reworded; other HTTP exceptions keep their status. */
 export const onApiError: ErrorHandler = (err, c) => {
+  // A feature whose secret is not set (worker/http/missing-secret.ts) says which one, as a 503.
+  if (err instanceof MissingSecretError) {
+    console.error(err.message);
+    return c.req.path.startsWith("/api/") ? apiError(c, 503, err.message) : c.text(err.message, 503);
+  }
   if (!c.req.path.startsWith("/api/")) {
     if (err instanceof HTTPException) return err.getResponse();
     console.error("unhandled error", c.req.method, c.req.path, err);

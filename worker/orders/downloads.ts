@@ -1,14 +1,15 @@
 // Download links for digital order lines: /commerce/downloads/{orderId}/{position}?expires=…&sig=…,
 // signed with HMAC-SHA-256 over the order, the line and the expiry, valid for 24 hours. Pages and
 // emails sign a fresh link each time they show one, so the order's token holder can always get a
-// new link from the status page. The secret is DOWNLOAD_SECRET (`wrangler secret put`), with a
-// development default.
+// new link from the status page. The secret is DOWNLOAD_SECRET (`wrangler secret put`; development
+// gets a random one per install in .dev.vars). It has no default: without it no link is signed or
+// accepted (worker/http/missing-secret.ts).
 import type { OrderLineRow, OrderRow } from "../db/orders";
 import { ProductTypeCode } from "../db/catalog-types";
+import { MissingSecretError, requireSecret } from "../http/missing-secret";
 import { isPlaced } from "./status";
 
 export const DOWNLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-const DEV_SECRET = "atelier-development-download-secret";
 
 export interface DownloadEnv {
   DOWNLOAD_SECRET?: string;
@@ -17,10 +18,15 @@ export interface DownloadEnv {
 /** The R2 key of a digital product's file (in the FILES bucket). */
 export const digitalFileKey = (itemId: string) => `digital/${itemId}`;
 
+const DOWNLOADS = "Downloads";
+
+/** Whether download links can be signed and checked here. */
+export const hasDownloadSecret = (env: DownloadEnv) => !!env.DOWNLOAD_SECRET;
+
 const key = (env: DownloadEnv) =>
   crypto.subtle.importKey(
     "raw",
-    new TextEncoder().encode(env.DOWNLOAD_SECRET || DEV_SECRET),
+    new TextEncoder().encode(requireSecret(env.DOWNLOAD_SECRET, "DOWNLOAD_SECRET", DOWNLOADS)),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign", "verify"],
@@ -64,7 +70,10 @@ export interface DownloadLink {
   url: string;
 }
 
-/** `{title, url}` for each digital line of an order whose downloads are open. */
+/**
+ * `{title, url}` for each digital line of an order whose downloads are open. None without the
+ * secret (logged), so the order's pages and email still go out; the links come back once it is set.
+ */
 export async function downloadLinks(
   env: DownloadEnv,
   order: OrderRow,
@@ -72,6 +81,11 @@ export async function downloadLinks(
   now: number,
 ): Promise<DownloadLink[]> {
   if (!downloadsOpen(order)) return [];
+  if (!hasDownloadSecret(env)) {
+    if (lines.some(isDigitalLine))
+      console.error(new MissingSecretError("DOWNLOAD_SECRET", DOWNLOADS).message);
+    return [];
+  }
   return Promise.all(
     lines
       .filter(isDigitalLine)

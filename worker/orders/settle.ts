@@ -42,7 +42,7 @@ export interface OrderDeps {
   clearCart?: (cartId: string) => Promise<void>;
   /** Tests only: a fault injected right after the payment succeeded, before the order is marked paid. */
   faults?: { afterPayment?: (orderId: string) => void | Promise<void> };
-  /** Signs the email's download links (worker/orders/downloads.ts); the development default without it. */
+  /** Signs the email's download links (worker/orders/downloads.ts); without it the email has none. */
   downloadSecret?: string;
   now: () => number;
 }

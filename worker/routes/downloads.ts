@@ -1,17 +1,19 @@
 // GET /commerce/downloads/{orderId}/{position}?expires=…&sig=…: streams a digital line's file from
 // R2 (worker/orders/downloads.ts signs the links). Never cached. A tampered link answers 403, an
 // expired one 410, an order that is not paid (or refunded) 403, a missing file 404, each with a
-// message that says so.
+// message that says so. Without the DOWNLOAD_SECRET secret every link answers 503 naming it.
 import { Hono } from "hono";
 import { findOrder, orderLinesOf } from "../db/orders";
 import type { AppEnv } from "../http/app-env";
 import {
   digitalFileKey,
   downloadsOpen,
+  hasDownloadSecret,
   isDigitalLine,
   signatureValid,
   type DownloadEnv,
 } from "../orders/downloads";
+import { MissingSecretError } from "../http/missing-secret";
 import { ensureDemoFile } from "../seed/demo-files";
 
 export const DOWNLOAD_MESSAGES = {
@@ -28,6 +30,8 @@ export const downloads = new Hono<AppEnv>().get("/:orderId/:position", async (c)
   const expires = Number(c.req.query("expires"));
   const sig = c.req.query("sig") ?? "";
   const env = c.env as Env & DownloadEnv;
+  if (!hasDownloadSecret(env))
+    return c.text(new MissingSecretError("DOWNLOAD_SECRET", "Downloads").message, 503);
   if (!Number.isSafeInteger(position) || !Number.isSafeInteger(expires) || orderId.length > 64) {
     return c.text(DOWNLOAD_MESSAGES.invalid, 403);
   }

@@ -1,12 +1,14 @@
 // The site's domains, under /api/owner/domains (settings:write):
-//   GET    /                 -> {domains: [{host, primary, verified, record}]}
+//   GET    /                 -> {domains: [{host, primary, verified, record, expiresAt?}]}
 //   POST   / {host}          -> 201 {domain}   pending with the TXT record to add (local names verified)
 //   POST   /:host/verify     -> {domain}       verified once the TXT record holds the token
 //   DELETE /:host            -> 204            (not the site's own address)
 // A custom domain answers visitors only once verified: whoever claims a name must show they hold
-// its DNS, so no site can squat another's domain. `record` says where and what to add.
+// its DNS. A pending claim keeps no other site from claiming the name too (each gets its own TXT
+// value); the first to prove it gets it, and a claim lapses after 72 hours (worker/db/domains.ts).
+// `record` says where and what to add.
 import { Hono, type Context } from "hono";
-import { connectDomain, listDomains, markDomainVerified, removeDomain, type Domain } from "../db/domains";
+import { connectDomain, listDomains, removeDomain, takeProvenDomain, type Domain } from "../db/domains";
 import {
   DOMAIN_ALREADY_VERIFIED,
   DOMAIN_DNS_UNREACHABLE,
@@ -31,6 +33,8 @@ const domainJson = (d: Domain) => ({
   record: d.verificationToken
     ? { type: "TXT" as const, name: verificationRecordName(d.host), value: d.verificationToken }
     : null,
+  // When a pending claim lapses (ISO 8601); absent once verified.
+  expiresAt: d.expiresAt === null ? undefined : new Date(d.expiresAt).toISOString(),
 });
 
 function newToken(): string {
@@ -39,13 +43,15 @@ function newToken(): string {
 }
 
 async function ownDomain(c: Context<AppEnv>, host: string): Promise<Domain | undefined> {
-  return (await listDomains(c.get("db"), c.get("website").id)).find((d) => d.host === host.toLowerCase());
+  return (await listDomains(c.get("db"), c.get("website").id, Date.now())).find(
+    (d) => d.host === host.toLowerCase(),
+  );
 }
 
 export const ownerDomains = new Hono<AppEnv>()
   .use("*", requirePermission("settings:write"))
   .get("/", async (c) =>
-    c.json({ domains: (await listDomains(c.get("db"), c.get("website").id)).map(domainJson) }),
+    c.json({ domains: (await listDomains(c.get("db"), c.get("website").id, Date.now())).map(domainJson) }),
   )
   .post("/", requireJson, limitBody(), validate("json", domainBody), async (c) => {
     const { host } = c.req.valid("json");
@@ -55,6 +61,7 @@ export const ownerDomains = new Hono<AppEnv>()
       websiteId,
       host,
       isLocalHostname(host) ? null : newToken(),
+      Date.now(),
     );
     if (outcome === "taken") return apiError(c, 409, DOMAIN_TAKEN);
     if (outcome === "limit") return apiError(c, 409, DOMAIN_LIMIT);
@@ -75,8 +82,12 @@ export const ownerDomains = new Hono<AppEnv>()
       return apiError(c, 503, DOMAIN_DNS_UNREACHABLE);
     }
     if (!values.includes(domain.verificationToken!)) return apiError(c, 409, DOMAIN_RECORD_MISSING);
-    await markDomainVerified(c.get("db"), c.get("website").id, domain.host);
-    return c.json({ domain: domainJson({ ...domain, verified: true, verificationToken: null }) });
+    // Another site that proved the name first has it; this claim then fails.
+    if ((await takeProvenDomain(c.get("db"), c.get("website").id, domain.host)) === "taken")
+      return apiError(c, 409, DOMAIN_TAKEN);
+    return c.json({
+      domain: domainJson({ ...domain, verified: true, verificationToken: null, expiresAt: null }),
+    });
   })
   .delete("/:host", async (c) => {
     const domain = await ownDomain(c, c.req.param("host"));

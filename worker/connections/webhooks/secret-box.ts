@@ -1,9 +1,10 @@
 // Endpoint secrets at rest. The worker must read a secret to sign with it, so it cannot be hashed;
 // it is encrypted with AES-256-GCM under a key derived from the CONNECTIONS_SECRET_KEY secret
 // (`wrangler secret put CONNECTIONS_SECRET_KEY`), so a copy of the database alone does not let
-// anyone forge a site's webhooks. Without that secret (development) a fixed development key is
-// used; a production deployment must set it. Stored as "v1.<iv>.<ciphertext>", base64url.
-const DEVELOPMENT_KEY = "atelier-development-connections-key";
+// anyone forge a site's webhooks. It has no default (worker/http/missing-secret.ts): without it no
+// secret is sealed or opened, and adding an endpoint answers 503; development gets a random key per
+// install in .dev.vars. Stored as "v1.<iv>.<ciphertext>", base64url.
+import { requireSecret } from "../../http/missing-secret";
 
 export type ConnectionsSecretEnv = Env & { CONNECTIONS_SECRET_KEY?: string };
 
@@ -18,7 +19,7 @@ const unb64 = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 async function aesKey(env: ConnectionsSecretEnv): Promise<CryptoKey> {
-  const material = env.CONNECTIONS_SECRET_KEY || DEVELOPMENT_KEY;
+  const material = requireSecret(env.CONNECTIONS_SECRET_KEY, "CONNECTIONS_SECRET_KEY", "Webhooks");
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`webhook-secrets:${material}`));
   return crypto.subtle.importKey("raw", digest, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
