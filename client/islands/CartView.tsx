@@ -16,7 +16,7 @@ import {
   UNABLE_TO_REMOVE_ITEM,
   UNABLE_TO_UPDATE_FORM,
   UNABLE_TO_UPDATE_QUANTITY,
-} from "../../worker/commerce/messages";
+} from "../../worker/commerce/cart-edit-messages";
 import { SERVER_ERROR } from "../../worker/http/messages";
 import { addToCart, fetchCart, UNABLE_TO_CONNECT } from "./cart-api";
 import {

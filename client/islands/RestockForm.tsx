@@ -6,7 +6,11 @@ import { useId, useState } from "react";
 import { selectOptionsMessage } from "../../worker/commerce/messages";
 import type { ProductFormModel } from "../../worker/commerce/product-form";
 import { isValidEmail } from "../../worker/forms/email-check";
-import { RESTOCK_EMAIL_BLANK, RESTOCK_EMAIL_INVALID, RESTOCK_SIGNED_UP } from "../../worker/forms/messages";
+import {
+  RESTOCK_EMAIL_BLANK,
+  RESTOCK_EMAIL_INVALID,
+  RESTOCK_SIGNED_UP,
+} from "../../worker/forms/restock-messages";
 import { signUpForRestock } from "./restock-api";
 
 export interface RestockFormProps {

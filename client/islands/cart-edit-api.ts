@@ -1,7 +1,7 @@
 // The cart page's own calls (quantity, removal, form answers, coupons, shipping estimate), apart
 // from cart-api.ts so the product and listing pages, which only add, do not download them.
 import type { CartEntryJson, ShoppingCartJson as CartView } from "../../worker/commerce/cart";
-import { CHECK_CONNECTION, PLEASE_TRY_AGAIN } from "../../worker/commerce/messages";
+import { CHECK_CONNECTION, PLEASE_TRY_AGAIN } from "../../worker/commerce/cart-edit-messages";
 import type { ProductFormModel } from "../../worker/commerce/product-form";
 import { CART_PATH, failureMessage, send } from "./cart-api";
 

@@ -1,6 +1,6 @@
 // The visitor's restock sign-up call (spec sections 3 and 7), with failures turned into the text
 // the restock form shows (section 8: the server's message, else the fallback).
-import { RESTOCK_FALLBACK } from "../../worker/forms/messages";
+import { RESTOCK_FALLBACK } from "../../worker/forms/restock-messages";
 import { send } from "./cart-api";
 
 export const RESTOCK_PATH = "/api/site-users/account/notifications/restock";

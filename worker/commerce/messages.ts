@@ -25,11 +25,13 @@ export const TRY_AGAIN_IN_A_FEW_SECONDS = "Please try again in a few seconds.";
 export const SESSION_EXPIRED = "Your session has expired. Please reload the page and try again.";
 export const ENABLE_COOKIES = "Please enable cookies in your browser, reload the page, and try again.";
 
-/** Section 8, the cart's own strings: what failed, then why (try again, or the connection). */
-export const UNABLE_TO_UPDATE_QUANTITY = "Unable to update quantity";
-export const UNABLE_TO_ADD_ITEM_TO_CART = "Unable to add item";
-export const UNABLE_TO_REMOVE_ITEM = "Unable to remove item";
-export const UNABLE_TO_OPEN_FORM = "Unable to open form";
-export const UNABLE_TO_UPDATE_FORM = "Unable to update form";
-export const PLEASE_TRY_AGAIN = "Please try again";
-export const CHECK_CONNECTION = "Please check your internet connection.";
+/** Section 8, the cart's own strings (a module of their own for the cart page's island). */
+export {
+  UNABLE_TO_UPDATE_QUANTITY,
+  UNABLE_TO_ADD_ITEM_TO_CART,
+  UNABLE_TO_REMOVE_ITEM,
+  UNABLE_TO_OPEN_FORM,
+  UNABLE_TO_UPDATE_FORM,
+  PLEASE_TRY_AGAIN,
+  CHECK_CONNECTION,
+} from "./cart-edit-messages";

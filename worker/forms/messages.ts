@@ -35,12 +35,13 @@ export const FORM_UPDATE_MISSING = "Update the missing or invalid information ab
 export const CAPTCHA_NEEDS_SCRIPT =
   "This form checks that you are not a robot, which needs JavaScript. Please turn JavaScript on, reload the page, and try again.";
 
-/** Section 5 and 8: the restock sign-up form. */
-export const RESTOCK_EMAIL_BLANK = "Email cannot be blank";
-export const RESTOCK_EMAIL_INVALID = "Email is invalid";
-export const RESTOCK_FALLBACK = "Unable to submit form. Please try again later.";
-/** Section 4: the restock form's success text unless the site sets its own. */
-export const RESTOCK_SIGNED_UP = "Signed up!";
+/** Sections 4, 5 and 8: the restock sign-up form (a module of its own for the restock island). */
+export {
+  RESTOCK_EMAIL_BLANK,
+  RESTOCK_EMAIL_INVALID,
+  RESTOCK_FALLBACK,
+  RESTOCK_SIGNED_UP,
+} from "./restock-messages";
 
 /** Section 8: captcha. */
 export const CAPTCHA_NO_SITE_KEY = "Enterprise V3 ReCaptcha site key not found";
