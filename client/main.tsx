@@ -15,6 +15,7 @@ import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
 import { takeEarlyTaps } from "./early-taps";
+import { preloadParts } from "./islands/lazy-part";
 
 /** Renders the island and says when React has adopted its server markup. */
 function Ready({ done, children }: { done: () => void; children?: ReactNode }) {
@@ -35,6 +36,8 @@ async function wake(el: HTMLElement): Promise<void> {
   const load = ISLAND_LOADERS[el.dataset.island ?? ""];
   if (!load) return;
   const component = await load();
+  // The island's module has run: its parts' loaders are known.
+  await preloadParts(el.dataset.parts?.split(" ") ?? []);
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
   await new Promise<void>((done) =>
     hydrateRoot(el, createElement(Ready, { done }, createElement(component, props))),

@@ -4,27 +4,68 @@
 // render (the restock form of a sold-out product) went out as a "client render" marker, which the
 // browser reported as React error #419 before rendering the part again. So the worker hands over
 // the parts it imports with itself (renderPartsOnServer), and there a part resolves in the same
-// render: the server's HTML is complete, and the browser hydrates it once the part's chunk loads.
+// render: the server's HTML is complete.
+// The server also names the parts an island's HTML holds (`data-parts`), and the browser loads
+// them before it hydrates the island (preloadParts): a part still loading would hydrate later than
+// its island, and a tap on it in that gap (the restock form's Notify Me) would be lost.
 import { lazy } from "react";
 import type { PARTS } from "./parts";
 
 type Parts = typeof PARTS;
-type Module<N extends keyof Parts> = { default: Parts[N] };
+type PartName = keyof Parts;
+type Module<N extends PartName> = { default: Parts[N] };
 
 let serverParts: Parts | undefined;
+/** The parts an island's server render used, while the worker renders one. */
+let rendered: Set<PartName> | undefined;
 
 /** The worker's parts, imported with it (worker/pages/islands.ts); never called in the browser. */
 export function renderPartsOnServer(parts: Parts): void {
   serverParts = parts;
 }
 
+/** Runs an island's server render and returns its HTML with the names of the parts it holds. */
+export function withRenderedParts(render: () => string): { html: string; parts: PartName[] } {
+  rendered = new Set();
+  try {
+    const html = render();
+    return { html, parts: [...rendered] };
+  } finally {
+    rendered = undefined;
+  }
+}
+
+/** In the browser: each part's loader (known once its island's module has run), and what is loaded. */
+const loaders = new Map<PartName, () => Promise<unknown>>();
+const loaded = new Map<PartName, unknown>();
+
+/** Loads the named parts before their island hydrates, so each renders in the island's own pass. */
+export async function preloadParts(names: string[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      const load = loaders.get(name as PartName);
+      if (load && !loaded.has(name as PartName)) loaded.set(name as PartName, await load());
+    }),
+  );
+}
+
+/** A thenable that answers at once: React.lazy takes it as resolved within the same render. */
+const resolvedNow = <N extends PartName>(part: Parts[N]) =>
+  ({ then: (resolve: (module: Module<N>) => void) => resolve({ default: part }) }) as unknown as Promise<
+    Module<N>
+  >;
+
 /** `lazy()` for the part `name`, which `load` imports in the browser. */
-export function lazyPart<N extends keyof Parts>(name: N, load: () => Promise<Parts[N]>) {
+export function lazyPart<N extends PartName>(name: N, load: () => Promise<Parts[N]>) {
+  loaders.set(name, load);
   return lazy<Parts[N]>(() => {
     const part = serverParts?.[name];
-    if (!part) return load().then((component) => ({ default: component }));
-    // A thenable that answers at once: React.lazy takes it as resolved within the same render.
-    const now = { then: (resolve: (module: Module<N>) => void) => resolve({ default: part }) };
-    return now as unknown as Promise<Module<N>>;
+    if (part) {
+      rendered?.add(name);
+      return resolvedNow<N>(part);
+    }
+    const ready = loaded.get(name) as Parts[N] | undefined;
+    if (ready) return resolvedNow<N>(ready);
+    return load().then((component) => ({ default: component }));
   });
 }

@@ -4,9 +4,16 @@
 
 const escapeSingleQuoted = (s: string) => s.replace(/&/g, "&amp;").replace(/'/g, "&#39;");
 
-export const islandMarker = (name: string, props: unknown, hydrate: string, html: string): string =>
+/** `parts`: the lazily loaded parts the HTML holds, which the browser loads before it hydrates. */
+export const islandMarker = (
+  name: string,
+  props: unknown,
+  hydrate: string,
+  html: string,
+  parts: readonly string[] = [],
+): string =>
   `<div data-island="${name}" data-props='${escapeSingleQuoted(JSON.stringify(props))}' ` +
-  `data-hydrate="${hydrate}">${html}</div>`;
+  `data-hydrate="${hydrate}"${parts.length ? ` data-parts="${parts.join(" ")}"` : ""}>${html}</div>`;
 
 const markerProps = (name: string) => new RegExp(`(data-island="${name}" data-props=')([^']*)'`);
 

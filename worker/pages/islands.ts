@@ -4,7 +4,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { HYDRATE, ISLANDS } from "../../client/islands";
-import { renderPartsOnServer } from "../../client/islands/lazy-part";
+import { renderPartsOnServer, withRenderedParts } from "../../client/islands/lazy-part";
 import { PARTS } from "../../client/islands/parts";
 import { islandMarker } from "./island-marker";
 import type { Formatter, PluginContext } from "../template/plugin";
@@ -29,8 +29,8 @@ export function islandFormatter(propsOf: Record<string, IslandProps>): Formatter
       return;
     }
     const props = propsOf[name]?.(variable.value, ctx, args[1]) ?? {};
-    const html = renderToString(createElement(component, props));
+    const { html, parts } = withRenderedParts(() => renderToString(createElement(component, props)));
     const hydrate = HYDRATE[name] ?? "load";
-    variable.value = islandMarker(name, props, hydrate, html);
+    variable.value = islandMarker(name, props, hydrate, html, parts);
   };
 }
