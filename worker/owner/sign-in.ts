@@ -55,11 +55,12 @@ export async function signIn(
   const counters = signInCounters(input.websiteId, input.email, input.client);
   if (!(await takeAttempt(db, counters, now))) return { kind: "throttled" };
   const account = await findAccountByEmail(db, input.email);
-  if (!(await passwordOpens(input.password, account?.passwordHash)) || !account) {
+  const opens = await passwordOpens(input.password, account?.passwordHash);
+  // The role is read whether the password opens or not: the same work for a right and a wrong one.
+  const role = account && (await findRole(db, input.websiteId, account.id));
+  if (!opens || !account || role === undefined || !can(role, "site:read")) {
     return { kind: "wrong-password" };
   }
-  const role = await findRole(db, input.websiteId, account.id);
-  if (role === undefined || !can(role, "site:read")) return { kind: "wrong-password" };
   await giveBackAttempt(db, counters, now);
   const opened = await openSession(
     db,
