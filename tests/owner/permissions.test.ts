@@ -521,8 +521,8 @@ describe("two sites on two hosts", () => {
 
   it("does not let one site's administrator sign in on the other", async () => {
     const res = await new Owner(OTHER).signIn("demo-admin@example.com");
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "This account has no access to this site." });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "The email or password is incorrect." });
   });
 
   it("does not reach the other site's variants by their ids", { timeout: 30_000 }, async () => {

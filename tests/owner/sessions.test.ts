@@ -160,7 +160,8 @@ describe("sign-in", () => {
     }
   });
 
-  it("refuses a contributor of another site, or one whose role is none", async () => {
+  // As a wrong password, so that another site cannot tell whether the password is right (issue 22).
+  it("refuses a contributor of another site, or one whose role is none, as a wrong password", async () => {
     const made = await signUp({ email: "elsewhere@example.com", siteName: "elsewhere" });
     expect(made.status).toBe(201);
     await addContributor("norole@example.com", ContributorRole.NONE);
@@ -169,8 +170,8 @@ describe("sign-in", () => {
         email,
         email.startsWith("else") ? "a long enough password" : PASSWORD,
       );
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: "This account has no access to this site." });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "The email or password is incorrect." });
     }
   });
 

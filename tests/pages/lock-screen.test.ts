@@ -122,6 +122,21 @@ describe("lock screen", () => {
     expect((await post(new Visitor(), DEMO_PAGE_PASSWORD, "192.0.2.6")).status).toBe(303);
   });
 
+  it("lets exactly 5 of 50 parallel wrong passwords be checked and refuses the other 45 with 429", async () => {
+    const visitor = new Visitor();
+    await visitor.fetch("/wholesale");
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(visitor, `parallel-${i}`, "192.0.2.50")),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    for (const res of responses) {
+      expect(await res.text()).toContain(res.status === 403 ? WRONG_PASSWORD : TOO_MANY_PASSWORDS);
+    }
+    expect((await post(visitor, DEMO_PAGE_PASSWORD, "192.0.2.50")).status).toBe(429);
+  });
+
   it("keeps the lock screen's JSON free of the content and the password hash", async () => {
     const res = await new Visitor().fetch("/wholesale?format=json");
     expect(res.headers.get("cache-control")).toBe(PRIVATE);

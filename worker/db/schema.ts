@@ -1077,6 +1077,12 @@ export const orders = sqliteTable(
     origin: text("origin").notNull(),
     /** The cart this order was bought from (emptied once paid); null for an express checkout. */
     cartId: text("cart_id"),
+    /**
+     * SHA-256 (hex) of the crumb of the browser that began the checkout: a retry of its checkout id
+     * from another browser (or another cart) is refused with 409 (worker/orders/checkout-binding.ts).
+     * Null for renewals, which no browser begins.
+     */
+    checkoutVisitor: text("checkout_visitor"),
     confirmationEmailId: text("confirmation_email_id"),
     createdOn: integer("created_on").notNull().default(now),
     updatedOn: integer("updated_on").notNull().default(now),

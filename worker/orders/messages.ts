@@ -17,6 +17,9 @@ export const ADDRESS_REQUIRED_FOR_SHIPPING = "Enter a shipping address.";
 export const NO_SHIPPING_TO_ADDRESS = "Sorry, we do not ship to this address.";
 export const CARD_REQUIRED = "Enter your card number.";
 export const CHECKOUT_ID_INVALID = "The checkout id must be 16 to 64 letters, digits, '-' or '_'.";
+/** 409 when a checkout id is sent by another cart or browser than the one that began it. */
+export const CHECKOUT_ID_TAKEN =
+  "This checkout was started in another browser or with another cart. Please reload the page to check out again.";
 export const PAYMENT_PROCESSING =
   "Your payment is still being processed. We will email you as soon as your order is confirmed.";
 export const TOO_MANY_GIFT_CARDS = "You can buy at most 10 of one gift card in an order.";

@@ -33,12 +33,14 @@ import type { Payment, PaymentError } from "../payments/provider";
 import { COUPON_CUSTOMER_LIMIT_REACHED, COUPON_USAGE_LIMIT_REACHED } from "../pricing/messages";
 import type { ShippingLocation } from "../pricing/shipping";
 import { newAccessToken } from "./access";
+import { sameCheckout } from "./checkout-binding";
 import { isGiftCardLine, MAX_GIFT_CARDS_PER_LINE } from "./gift-card-lines";
 import type { CheckoutLine } from "./lines";
 import {
   ADDRESS_REQUIRED_FOR_SHIPPING,
   CARD_REQUIRED,
   CART_EMPTY,
+  CHECKOUT_ID_TAKEN,
   MIXED_CURRENCIES,
   minimumSubtotalMessage,
   NO_SHIPPING_TO_ADDRESS,
@@ -72,6 +74,8 @@ export interface PlaceOrderInput {
   lines: readonly CheckoutLine[];
   /** The cart the lines came from (emptied once paid); null for an express checkout. */
   cartId: string | null;
+  /** The browser that began the checkout (checkout-binding.ts); null for a renewal. */
+  checkoutVisitor?: string | null;
   /** The provider's customer whose saved card `paymentMethod` names (subscriptions). */
   customerId?: string | null;
   /** Charged without the customer there: a subscription's renewal. */
@@ -98,7 +102,10 @@ const refuse = (status: Failure["status"], message: string, field?: string): Fai
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db } = deps;
   const existing = await findOrderByCheckout(db, input.websiteId, input.checkoutId);
-  if (existing) return resumeOrder(deps, existing, input.paymentMethod, input.offSession);
+  if (existing) {
+    if (!sameCheckout(existing, input)) return refuse(409, CHECKOUT_ID_TAKEN);
+    return resumeOrder(deps, existing, input.paymentMethod, input.offSession);
+  }
 
   if (input.lines.length === 0) return refuse(400, CART_EMPTY);
   if (input.lines.some((l) => l.currency !== input.currency)) return refuse(400, MIXED_CURRENCIES);
@@ -155,6 +162,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       giftCardId: giftCard && giftCard.appliedCents > 0 ? giftCard.id : null,
       origin: input.origin,
       cartId: input.cartId,
+      checkoutVisitor: input.checkoutVisitor ?? null,
       paymentCustomerId: input.customerId ?? null,
       createdOn: now,
       updatedOn: now,
@@ -172,7 +180,9 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
       additionalFields: l.additionalFields,
     })),
   );
-  // Written by this call, or by a concurrent one with the same checkout id: either way, go on.
+  // Written by this call, or by a concurrent one with the same checkout id: either way, go on,
+  // unless the concurrent one came from another cart or browser.
+  if (!sameCheckout(order, input)) return refuse(409, CHECKOUT_ID_TAKEN);
   return resumeOrder(deps, order, input.paymentMethod, input.offSession);
 }
 

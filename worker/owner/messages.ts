@@ -6,7 +6,6 @@ export const ENTER_VALID_EMAIL = "Please enter a valid email";
 export const SIGN_IN_PASSWORD = "Please enter your password.";
 export const SIGN_IN_FAILED = "The email or password is incorrect.";
 export const SIGN_IN_THROTTLED = "Too many failed sign-ins. Please try again in 15 minutes.";
-export const NO_ACCESS_TO_SITE = "This account has no access to this site.";
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 export const PERMISSION_DENIED = "Your role on this site does not allow this.";
 export const PASSWORD_TOO_SHORT = "Use at least 10 characters for your password.";

@@ -10,7 +10,8 @@
 // left out (couponCodes, the address's location, shippingOptionId) is the one the visitor stored on
 // the cart (cart-pricing.ts), so the checkout starts where the cart page left. Errors
 // are `{message, field?}`: 400 for what the visitor can fix, 402 for a payment refused, 409 when
-// the store changed (stock, coupon uses, a gift card balance), 503 when the payment's outcome is
+// the store changed (stock, coupon uses, a gift card balance) or the checkoutId was begun by
+// another cart or browser (orders/checkout-binding.ts), 503 when the payment's outcome is
 // not known yet (retry with the same checkoutId). The crumb is checked like every POST.
 import { Hono, type Context } from "hono";
 import type { StoredCart } from "../commerce/cart";
@@ -21,11 +22,13 @@ import { signUpForNewsletter } from "../db/newsletter";
 import { dispatchEmails } from "../email/dispatch";
 import type { AppEnv } from "../http/app-env";
 import { clearCartId, readCartId } from "../http/cart-cookie";
+import { readCrumb } from "../http/crumb";
 import { limitBody, requireJson, validateFields } from "../http/validation";
 import { visitorCart } from "../http/visitor-cart";
 import { pricedCartFields } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
 import { orderPagePath } from "../orders/access";
+import { checkoutVisitorKey } from "../orders/checkout-binding";
 import { orderDeps } from "../orders/deps";
 import { checkoutBody, quoteBody } from "../orders/inputs";
 import { expressLine, type CheckoutLine } from "../orders/lines";
@@ -211,6 +214,7 @@ export const checkout = new Hono<AppEnv>()
       paymentMethod: input.paymentMethod || null,
       lines: found.lines,
       cartId: found.cartId,
+      checkoutVisitor: await checkoutVisitorKey(readCrumb(c)),
     };
     const deps = orderDeps(c.env, c.get("db"));
     if (found.subscription) {

@@ -24,7 +24,7 @@ import { listOwnerProducts } from "../db/owner-products";
 import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
-import { signUpClientRateLimit } from "../http/client-rate-limit";
+import { CLIENT_ADDRESS_HEADER, signUpClientRateLimit } from "../http/client-rate-limit";
 import { starterCountry } from "../shipping/starter";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
@@ -33,7 +33,6 @@ import { clearOwnerCookie, readOwnerCookie, setOwnerCookie } from "../http/owner
 import { limitBody, requireJson } from "../http/validation";
 import {
   EMAIL_TAKEN,
-  NO_ACCESS_TO_SITE,
   SETUP_DONE,
   SIGN_IN_FAILED,
   SIGN_IN_REQUIRED,
@@ -135,14 +134,13 @@ export const owner = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const db = c.get("db");
     const websiteId = c.get("website").id;
-    const outcome = await signIn(db, { websiteId, ...input }, Date.now());
+    const client = c.req.header(CLIENT_ADDRESS_HEADER);
+    const outcome = await signIn(db, { websiteId, ...input, client }, Date.now());
     if (outcome.kind !== "signed-in") {
       if (outcome.kind === "throttled") c.header("Retry-After", "900");
       return outcome.kind === "throttled"
         ? apiError(c, 429, SIGN_IN_THROTTLED)
-        : outcome.kind === "no-access"
-          ? apiError(c, 403, NO_ACCESS_TO_SITE)
-          : apiError(c, 401, SIGN_IN_FAILED);
+        : apiError(c, 401, SIGN_IN_FAILED);
     }
     // A new session id at every sign-in: whatever session the browser had is closed.
     const previous = readOwnerCookie(c);

@@ -15,7 +15,7 @@ import { insertSiteUser, newSiteUserId, saveLocale } from "../db/site-users";
 import type { SiteUserSession } from "../db/site-user-sessions";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
-import { signUpClientRateLimit } from "../http/client-rate-limit";
+import { CLIENT_ADDRESS_HEADER, signUpClientRateLimit } from "../http/client-rate-limit";
 import { sameCrumb } from "../http/crumb";
 import { apiError } from "../http/errors";
 import { XSRF_HEADER } from "../http/owner";
@@ -55,7 +55,12 @@ export const siteUsers = new Hono<AppEnv>()
   .post("/session", requireJson, limitBody(), accountBody(siteUserSignInBody), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    const outcome = await signInSiteUser(db, { websiteId: c.get("website").id, ...input }, Date.now());
+    const client = c.req.header(CLIENT_ADDRESS_HEADER);
+    const outcome = await signInSiteUser(
+      db,
+      { websiteId: c.get("website").id, ...input, client },
+      Date.now(),
+    );
     if (outcome.kind === "throttled") {
       c.header("Retry-After", "900");
       return apiError(c, 429, SIGN_IN_THROTTLED);

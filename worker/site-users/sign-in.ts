@@ -1,8 +1,15 @@
-// Signing a member in on a site: throttle, check the password, open a fresh session. Members
+// Signing a member in on a site: count the attempt (db/password-throttle.ts), check the password,
+// open a fresh session. Members
 // belong to one site, so another site's member is an unknown email here. No HTTP here.
 import type { Db } from "../db/client";
 import { emailKey } from "../db/owner-accounts";
-import { isThrottled, recordWrongPassword } from "../db/page-access";
+import {
+  type AttemptCounter,
+  clientAttemptCounters,
+  giveBackAttempt,
+  MAX_WRONG_PASSWORDS,
+  takeAttempt,
+} from "../db/password-throttle";
 import { rateLimitKey } from "../db/rate-limit";
 import { openSiteUserSession } from "../db/site-user-sessions";
 import { findSiteUserByEmail } from "../db/site-users";
@@ -22,22 +29,37 @@ export type SiteUserSignIn =
     }
   | { kind: "throttled" | "wrong-password" };
 
-/** Failures are counted per site and email, as owners' are (5 in 15 minutes). */
-export const siteUserAttemptKey = (websiteId: string, email: string) =>
-  rateLimitKey("site-user-sign-in", websiteId, emailKey(email));
+/**
+ * Attempts are counted per site and email, as owners' are (5 in 15 minutes), and per client
+ * address (30). A member belongs to one site, so there is no count across sites.
+ */
+export const siteUserSignInCounters = (
+  websiteId: string,
+  email: string,
+  client?: string,
+): AttemptCounter[] => [
+  { key: rateLimitKey("site-user-sign-in", websiteId, emailKey(email)), limit: MAX_WRONG_PASSWORDS },
+  ...clientAttemptCounters("site-user-sign-in", client),
+];
 
 export async function signInSiteUser(
   db: Db,
-  input: { websiteId: string; email: string; password: string; rememberMe: boolean },
+  input: {
+    websiteId: string;
+    email: string;
+    password: string;
+    rememberMe: boolean;
+    client?: string | undefined;
+  },
   now: number,
 ): Promise<SiteUserSignIn> {
-  const key = siteUserAttemptKey(input.websiteId, input.email);
-  if (await isThrottled(db, key, now)) return { kind: "throttled" };
+  const counters = siteUserSignInCounters(input.websiteId, input.email, input.client);
+  if (!(await takeAttempt(db, counters, now))) return { kind: "throttled" };
   const user = await findSiteUserByEmail(db, input.websiteId, input.email);
   if (!(await passwordOpens(input.password, user?.passwordHash)) || !user) {
-    await recordWrongPassword(db, key, now);
     return { kind: "wrong-password" };
   }
+  await giveBackAttempt(db, counters, now);
   const opened = await openSiteUserSession(
     db,
     { siteUserId: user.id, websiteId: input.websiteId, rememberMe: input.rememberMe },

@@ -1,12 +1,12 @@
 // The lock screen's form: POST the password to the locked page's own URL. The right password
 // sets the access cookie and sends the browser back to the page (303); a wrong one shows the lock
-// screen again with a message. Wrong guesses are throttled per page and client address. Without
+// screen again with a message. Guesses are throttled per page and client address. Without
 // the visitor's crumb the form is refused, as every state-changing call is.
 import { setCookie } from "hono/cookie";
 import { SESSION_EXPIRED } from "../../commerce/messages";
 import { findPageCollection } from "../../db/page-lookup";
 import { CRUMB_HEADER, crumbMatches } from "../../http/crumb";
-import { attemptKey, isThrottled, recordWrongPassword } from "../../db/page-access";
+import { giveBackAttempt, lockAttemptCounter, takeAttempt } from "../../db/password-throttle";
 import { ACCESS_TTL_SECONDS, accessCookieName, accessCookieValue } from "../access/access-cookie";
 import { lockScreen } from "../access/guard";
 import { verifyPassword } from "../access/password";
@@ -32,13 +32,12 @@ export async function unlock(c: PageCtx): Promise<PageView | Response> {
   if (typeof password !== "string" || password === "") return lockScreen(c, page, PASSWORD_REQUIRED, 400);
 
   const now = Date.now();
-  const key = attemptKey(page.collection.id, c.req.header("cf-connecting-ip") ?? "unknown");
-  if (await isThrottled(db, key, now)) return lockScreen(c, page, TOO_MANY_PASSWORDS, 429);
+  // Counted before the hash, so parallel guesses cannot pass the limit (db/password-throttle.ts).
+  const counters = [lockAttemptCounter(page.collection.id, c.req.header("cf-connecting-ip") ?? "unknown")];
+  if (!(await takeAttempt(db, counters, now))) return lockScreen(c, page, TOO_MANY_PASSWORDS, 429);
   const right = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, page.passwordHash));
-  if (!right) {
-    await recordWrongPassword(db, key, now);
-    return lockScreen(c, page, WRONG_PASSWORD, 403);
-  }
+  if (!right) return lockScreen(c, page, WRONG_PASSWORD, 403);
+  await giveBackAttempt(db, counters, now);
   setCookie(
     c,
     accessCookieName(page.collection.id),
