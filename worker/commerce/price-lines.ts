@@ -1,8 +1,15 @@
 // Pricing with the store's rules from D1: the one place the cart and the checkout price lines
 // (worker/pricing/price-cart.ts does the arithmetic; this loads what it needs).
 import type { Db } from "../db/client";
-import { variantsBySku } from "../db/orders";
-import { hasAutomaticDiscounts, loadPricingRules, loadProductCategories } from "../db/pricing";
+import type { BatchItem } from "drizzle-orm/batch";
+import { variantsBySku, variantsBySkuReads, variantsFrom, type VariantRow } from "../db/orders";
+import {
+  hasAutomaticDiscounts,
+  loadProductCategories,
+  pricingRulesFrom,
+  pricingRulesReads,
+  type PricingRulesRows,
+} from "../db/pricing";
 import { pricingLines, type CartLineLike } from "../pricing/lines";
 import { priceCart, pricedCartFields, type PricedCart, type PricedCartFields } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
@@ -21,19 +28,39 @@ export interface PriceLinesInput {
 
 export type VariantsBySku = Awaited<ReturnType<typeof variantsBySku>>;
 
-/** The price of `lines`, and their variants by SKU (weights; a SKU missing is no longer sold). */
+export interface PricedLines {
+  priced: PricedCart;
+  variants: VariantsBySku;
+  /** The store's checkout minimum (0 = any), read in the same batch. */
+  checkoutMinSubtotalCents: number;
+}
+
+/**
+ * The price of `lines`, and their variants by SKU (weights; a SKU missing is no longer sold). The
+ * variants and the store's rules are read in one D1 batch, whatever the number of lines; a caller
+ * adds its own reads to that batch with `alongside` and gets their rows back in `alongsideRows`.
+ */
 export async function priceLines(
   db: Db,
   input: PriceLinesInput,
-): Promise<{ priced: PricedCart; variants: VariantsBySku }> {
-  const [variants, rules] = await Promise.all([
-    variantsBySku(
-      db,
-      input.websiteId,
-      input.lines.map((l) => l.sku),
-    ),
-    loadPricingRules(db, input.websiteId, input.couponCodes),
-  ]);
+  alongside: readonly BatchItem<"sqlite">[] = [],
+): Promise<PricedLines & { alongsideRows: unknown[] }> {
+  const ruleReads = pricingRulesReads(db, input.websiteId, input.couponCodes);
+  const variantReads = variantsBySkuReads(
+    db,
+    input.websiteId,
+    input.lines.map((l) => l.sku),
+  );
+  const rows = (await db.batch([...ruleReads, ...variantReads, ...alongside] as unknown as [
+    BatchItem<"sqlite">,
+    ...BatchItem<"sqlite">[],
+  ])) as unknown[];
+  const { rules, checkoutMinSubtotalCents } = pricingRulesFrom(
+    rows.slice(0, ruleReads.length) as unknown as PricingRulesRows,
+  );
+  const variants = variantsFrom(
+    rows.slice(ruleReads.length, ruleReads.length + variantReads.length) as VariantRow[][],
+  );
   const weights = new Map([...variants].map(([sku, v]) => [sku, v.weightGrams]));
   // Categories are read only when a discount in play is limited to some.
   const categories = rules.coupons.some((c) => c.categories !== null)
@@ -52,7 +79,12 @@ export async function priceLines(
     now: input.now,
     display: { currency: input.currency, locale: input.locale },
   });
-  return { priced, variants };
+  return {
+    priced,
+    variants,
+    checkoutMinSubtotalCents,
+    alongsideRows: rows.slice(ruleReads.length + variantReads.length),
+  };
 }
 
 export interface StoreContext {

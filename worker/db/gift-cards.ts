@@ -23,12 +23,15 @@ export const findGiftCard = (db: Db, websiteId: string, id: string) =>
     .where(and(eq(giftCards.id, id), eq(giftCards.websiteId, websiteId)))
     .get();
 
-export const findGiftCardByHash = (db: Db, websiteId: string, codeHash: string) =>
+/** The query of findGiftCardByHash (at most one row), for a caller that runs it in its own batch. */
+export const giftCardByHashQuery = (db: Db, websiteId: string, codeHash: string) =>
   db
     .select()
     .from(giftCards)
-    .where(and(eq(giftCards.codeHash, codeHash), eq(giftCards.websiteId, websiteId)))
-    .get();
+    .where(and(eq(giftCards.codeHash, codeHash), eq(giftCards.websiteId, websiteId)));
+
+export const findGiftCardByHash = (db: Db, websiteId: string, codeHash: string) =>
+  giftCardByHashQuery(db, websiteId, codeHash).get();
 
 export const findGiftCardByIssuance = (db: Db, issuanceKey: string) =>
   db.select().from(giftCards).where(eq(giftCards.issuanceKey, issuanceKey)).get();

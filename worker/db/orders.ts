@@ -3,6 +3,7 @@
 // row again. Order numbers are given in the same batch as the change to `paid`, from a per-website
 // counter raised only when that change applies: paid orders are numbered 1, 2, 3… without gaps.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 import { isConstraint } from "./stock";
 import { orderCounters, orderLines, orders, productVariants, websites, type OrderStatus } from "./schema";
@@ -18,12 +19,15 @@ export const findOrder = (db: Db, websiteId: string, id: string) =>
     .where(and(eq(orders.id, id), eq(orders.websiteId, websiteId)))
     .get();
 
-export const findOrderByCheckout = (db: Db, websiteId: string, checkoutId: string) =>
+/** The query of findOrderByCheckout (at most one row), for a caller that runs it in its own batch. */
+export const orderByCheckoutQuery = (db: Db, websiteId: string, checkoutId: string) =>
   db
     .select()
     .from(orders)
-    .where(and(eq(orders.websiteId, websiteId), eq(orders.checkoutId, checkoutId)))
-    .get();
+    .where(and(eq(orders.websiteId, websiteId), eq(orders.checkoutId, checkoutId)));
+
+export const findOrderByCheckout = (db: Db, websiteId: string, checkoutId: string) =>
+  orderByCheckoutQuery(db, websiteId, checkoutId).get();
 
 export const orderLinesOf = (db: Db, orderId: string) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position)).all();
@@ -45,6 +49,46 @@ export async function linesByOrder(
   return byOrder;
 }
 
+type NewOrderLine = Omit<OrderLineRow, "orderId" | "position">;
+
+export type OrderInsert =
+  | { kind: "written"; order: OrderRow; lines: OrderLineRow[] }
+  /** A concurrent checkout with the same checkout id wrote it first: that order. */
+  | { kind: "exists"; order: OrderRow };
+
+/**
+ * Writes an order and its lines in one batch, with `alsoWrites` (the stock reservation) after them
+ * in the same batch: all of it or none. A second order with the same checkout id writes nothing
+ * (the unique index) and answers the first: a double-clicked checkout is one order. Any other
+ * failure of the batch (a stock CHECK in `alsoWrites`) is thrown, and nothing was written.
+ */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  alsoWrites: readonly BatchItem<"sqlite">[] = [],
+): Promise<OrderInsert> {
+  try {
+    const [written, ...rest] = await db.batch([
+      db.insert(orders).values(order).returning(),
+      ...lines.map((line, position) =>
+        db
+          .insert(orderLines)
+          .values({ ...line, orderId: order.id!, position })
+          .returning(),
+      ),
+      ...alsoWrites,
+    ]);
+    const lineRows = (rest.slice(0, lines.length) as OrderLineRow[][]).map((rows) => rows[0]!);
+    return { kind: "written", order: written[0]!, lines: lineRows };
+  } catch (error) {
+    if (!isConstraint(error, "UNIQUE")) throw error;
+    const existing = await findOrderByCheckout(db, order.websiteId, order.checkoutId);
+    if (!existing) throw error;
+    return { kind: "exists", order: existing };
+  }
+}
+
 /**
  * Writes a pending order and its lines in one batch. A second order with the same checkout id
  * writes nothing (the unique index) and answers the first: a double-clicked checkout is one order.
@@ -52,22 +96,10 @@ export async function linesByOrder(
 export async function insertPendingOrder(
   db: Db,
   order: NewOrder,
-  lines: readonly Omit<OrderLineRow, "orderId" | "position">[],
+  lines: readonly NewOrderLine[],
 ): Promise<{ created: boolean; order: OrderRow }> {
-  try {
-    await db.batch([
-      db.insert(orders).values(order),
-      ...lines.map((line, position) =>
-        db.insert(orderLines).values({ ...line, orderId: order.id!, position }),
-      ),
-    ]);
-    return { created: true, order: (await findOrder(db, order.websiteId, order.id!))! };
-  } catch (error) {
-    if (!isConstraint(error, "UNIQUE")) throw error;
-    const existing = await findOrderByCheckout(db, order.websiteId, order.checkoutId);
-    if (!existing) throw error;
-    return { created: false, order: existing };
-  }
+  const inserted = await insertOrder(db, order, lines);
+  return { created: inserted.kind === "written", order: inserted.order };
 }
 
 const whileStatus = (id: string, status: OrderStatus) => and(eq(orders.id, id), eq(orders.status, status));
@@ -81,16 +113,21 @@ export const setOrderPayment = (db: Db, id: string, provider: string, paymentId:
 
 /**
  * pending_payment → paid, with the website's next order number, in one batch. Answers the paid
- * row, or undefined when the order was not pending (already paid, or cancelled meanwhile).
+ * row, or undefined when the order was not pending (already paid, or cancelled meanwhile); the
+ * same batch reads what finishing the order needs next: its lines and the site's title and language.
  */
 export async function markOrderPaid(
   db: Db,
   order: Pick<OrderRow, "id" | "websiteId">,
   testMode: boolean,
   now: number,
-): Promise<OrderRow | undefined> {
+): Promise<{
+  paid: OrderRow | undefined;
+  lines: OrderLineRow[];
+  site: { title: string; language: string } | undefined;
+}> {
   const pending = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = 'pending_payment')`;
-  const [, , paid] = await db.batch([
+  const [, , paid, lines, site] = await db.batch([
     db.insert(orderCounters).values({ websiteId: order.websiteId, lastNumber: 0 }).onConflictDoNothing(),
     db
       .update(orderCounters)
@@ -107,8 +144,13 @@ export async function markOrderPaid(
       })
       .where(whileStatus(order.id, "pending_payment"))
       .returning(),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db
+      .select({ title: websites.title, language: websites.language })
+      .from(websites)
+      .where(eq(websites.id, order.websiteId)),
   ]);
-  return paid[0];
+  return { paid: paid[0], lines, site: site[0] };
 }
 
 /** pending_payment → cancelling, keeping the message the checkout answers. True if it applied. */
@@ -179,24 +221,41 @@ export async function checkoutMinSubtotal(db: Db, websiteId: string): Promise<nu
   return row?.min ?? 0;
 }
 
+/** The reads of variantsBySku (one per 90 SKUs), for a caller that runs them in its own batch. */
+export function variantsBySkuReads(db: Db, websiteId: string, skus: readonly string[]) {
+  const unique = [...new Set(skus)];
+  const reads = [];
+  for (let i = 0; i < unique.length; i += 90) {
+    reads.push(
+      db
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          sku: productVariants.sku,
+          weightGrams: productVariants.weightGrams,
+        })
+        .from(productVariants)
+        .where(
+          and(
+            eq(productVariants.websiteId, websiteId),
+            inArray(productVariants.sku, unique.slice(i, i + 90)),
+          ),
+        ),
+    );
+  }
+  return reads;
+}
+
+export type VariantRow = { id: string; productId: string; sku: string; weightGrams: number };
+
+/** The variants by SKU from the rows of variantsBySkuReads. */
+export function variantsFrom(results: readonly (readonly VariantRow[])[]): Map<string, VariantRow> {
+  const found = new Map<string, VariantRow>();
+  for (const rows of results) for (const r of rows) found.set(r.sku, r);
+  return found;
+}
+
 /** The variant rows of `skus` on the website (id, weight), by SKU; unknown SKUs are absent. */
 export async function variantsBySku(db: Db, websiteId: string, skus: readonly string[]) {
-  const unique = [...new Set(skus)];
-  const found = new Map<string, { id: string; productId: string; weightGrams: number }>();
-  for (let i = 0; i < unique.length; i += 90) {
-    const rows = await db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        sku: productVariants.sku,
-        weightGrams: productVariants.weightGrams,
-      })
-      .from(productVariants)
-      .where(
-        and(eq(productVariants.websiteId, websiteId), inArray(productVariants.sku, unique.slice(i, i + 90))),
-      )
-      .all();
-    for (const r of rows) found.set(r.sku, r);
-  }
-  return found;
+  return variantsFrom(await Promise.all(variantsBySkuReads(db, websiteId, skus)));
 }

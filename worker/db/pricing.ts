@@ -7,7 +7,7 @@ import { couponCodes } from "../pricing/coupons";
 import type { PricingRules } from "../pricing/price-cart";
 import type { Db } from "./client";
 import { couponRedemptions, coupons, products, productVariants, taxRules, websites } from "./schema";
-import { loadShippingOptions } from "./shipping-zones";
+import { shippingOptionsOf, shippingZoneReads, zonesFrom } from "./shipping-zones";
 
 const couponColumns = {
   id: coupons.id,
@@ -28,15 +28,8 @@ const couponColumns = {
   automatic: coupons.automatic,
 };
 
-/**
- * The store's coupons whose code is among `codes` (any case; unknown codes are simply absent),
- * and its enabled automatic discounts, which apply without a code.
- */
-export async function findCoupons(
-  db: Db,
-  websiteId: string,
-  codes: readonly string[],
-): Promise<CouponDefinition[]> {
+/** The query of findCoupons, for a caller that runs it in its own batch. */
+export function couponsQuery(db: Db, websiteId: string, codes: readonly string[]) {
   const wanted = couponCodes(codes);
   const automatic = and(eq(coupons.automatic, true), eq(coupons.enabled, true));
   return db
@@ -49,8 +42,19 @@ export async function findCoupons(
           ? automatic
           : or(and(eq(coupons.automatic, false), inArray(coupons.code, wanted)), automatic),
       ),
-    )
-    .all();
+    );
+}
+
+/**
+ * The store's coupons whose code is among `codes` (any case; unknown codes are simply absent),
+ * and its enabled automatic discounts, which apply without a code.
+ */
+export async function findCoupons(
+  db: Db,
+  websiteId: string,
+  codes: readonly string[],
+): Promise<CouponDefinition[]> {
+  return couponsQuery(db, websiteId, codes).all();
 }
 
 /** Whether the store has an enabled automatic discount (a cart without codes needs pricing then). */
@@ -83,15 +87,14 @@ export async function loadProductCategories(
   return found;
 }
 
-/** Everything priceCart needs for a store, with only the coupons the cart names. */
-export async function loadPricingRules(
-  db: Db,
-  websiteId: string,
-  codes: readonly string[],
-): Promise<PricingRules> {
-  const [couponRows, optionRows, ruleRows, site] = await Promise.all([
-    findCoupons(db, websiteId, codes),
-    loadShippingOptions(db, websiteId),
+/**
+ * The reads of everything priceCart needs for a store (only the coupons the cart names), and the
+ * store's checkout minimum, for a caller that runs them in one batch (one D1 round trip).
+ */
+export const pricingRulesReads = (db: Db, websiteId: string, codes: readonly string[]) =>
+  [
+    couponsQuery(db, websiteId, codes),
+    ...shippingZoneReads(db, websiteId),
     db
       .select({
         id: taxRules.id,
@@ -104,20 +107,48 @@ export async function loadPricingRules(
       })
       .from(taxRules)
       .where(eq(taxRules.websiteId, websiteId))
-      .orderBy(asc(taxRules.position))
-      .all(),
+      .orderBy(asc(taxRules.position)),
     db
-      .select({ pricesIncludeTax: websites.pricesIncludeTax })
+      .select({
+        pricesIncludeTax: websites.pricesIncludeTax,
+        checkoutMinSubtotalCents: websites.checkoutMinSubtotalCents,
+      })
       .from(websites)
-      .where(eq(websites.id, websiteId))
-      .get(),
-  ]);
+      .where(eq(websites.id, websiteId)),
+  ] as const;
+
+type Reads = ReturnType<typeof pricingRulesReads>;
+export type PricingRulesRows = readonly [
+  Awaited<Reads[0]>,
+  Awaited<Reads[1]>,
+  Awaited<Reads[2]>,
+  Awaited<Reads[3]>,
+  Awaited<Reads[4]>,
+];
+
+/** The rules (and the checkout minimum, 0 = any) from the rows of pricingRulesReads. */
+export function pricingRulesFrom([couponRows, zones, rates, ruleRows, site]: PricingRulesRows): {
+  rules: PricingRules;
+  checkoutMinSubtotalCents: number;
+} {
   return {
-    coupons: couponRows,
-    shippingOptions: optionRows,
-    taxRules: ruleRows,
-    pricesIncludeTax: site?.pricesIncludeTax ?? false,
+    rules: {
+      coupons: couponRows,
+      shippingOptions: shippingOptionsOf(zonesFrom(zones, rates)),
+      taxRules: ruleRows,
+      pricesIncludeTax: site[0]?.pricesIncludeTax ?? false,
+    },
+    checkoutMinSubtotalCents: site[0]?.checkoutMinSubtotalCents ?? 0,
   };
+}
+
+/** Everything priceCart needs for a store, with only the coupons the cart names, in one batch. */
+export async function loadPricingRules(
+  db: Db,
+  websiteId: string,
+  codes: readonly string[],
+): Promise<PricingRules> {
+  return pricingRulesFrom(await db.batch(pricingRulesReads(db, websiteId, codes))).rules;
 }
 
 export type RedeemResult =

@@ -43,9 +43,9 @@ export function newRateId(): string {
   return `shp_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
 }
 
-/** Every zone of the store, in order, each with its rates in order. */
-export async function listShippingZones(db: Db, websiteId: string): Promise<ShippingZone[]> {
-  const [zones, rates] = await db.batch([
+/** The two reads of the store's zones and rates, for a caller that runs them in its own batch. */
+export const shippingZoneReads = (db: Db, websiteId: string) =>
+  [
     db
       .select(zoneColumns)
       .from(shippingZones)
@@ -56,8 +56,19 @@ export async function listShippingZones(db: Db, websiteId: string): Promise<Ship
       .from(shippingRates)
       .where(eq(shippingRates.websiteId, websiteId))
       .orderBy(asc(shippingRates.position), asc(shippingRates.id)),
-  ]);
-  return zones.map((z) => ({ ...z, rates: rates.filter((r) => r.zoneId === z.id) }));
+  ] as const;
+
+type ZoneRows = Awaited<ReturnType<typeof shippingZoneReads>[0]>;
+type RateRows = Awaited<ReturnType<typeof shippingZoneReads>[1]>;
+
+/** The zones, each with its rates, from the rows of shippingZoneReads. */
+export const zonesFrom = (zones: ZoneRows, rates: RateRows): ShippingZone[] =>
+  zones.map((z) => ({ ...z, rates: rates.filter((r) => r.zoneId === z.id) }));
+
+/** Every zone of the store, in order, each with its rates in order. */
+export async function listShippingZones(db: Db, websiteId: string): Promise<ShippingZone[]> {
+  const [zones, rates] = await db.batch(shippingZoneReads(db, websiteId));
+  return zonesFrom(zones, rates);
 }
 
 export async function findShippingZone(
@@ -70,7 +81,11 @@ export async function findShippingZone(
 
 /** The store's rates with their zone's destination, as pricing reads them. */
 export async function loadShippingOptions(db: Db, websiteId: string): Promise<ShippingOptionDefinition[]> {
-  const zones = await listShippingZones(db, websiteId);
+  return shippingOptionsOf(await listShippingZones(db, websiteId));
+}
+
+/** The zones' rates, flattened with their zone's destination. */
+export function shippingOptionsOf(zones: readonly ShippingZone[]): ShippingOptionDefinition[] {
   return zones.flatMap((z) =>
     z.rates.map((r) => ({
       id: r.id,

@@ -25,6 +25,45 @@ export function isConstraint(error: unknown, kind: "CHECK" | "UNIQUE" | "PRIMARY
   return text.includes(`${kind} constraint failed`);
 }
 
+/** A batch failed because a decrement would have taken a variant's stock below 0. */
+export const isStockShortage = (error: unknown) =>
+  isConstraint(error, "CHECK") &&
+  String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error).includes(
+    "product_variants_stock_not_negative",
+  );
+
+/**
+ * The writes of a reservation: its row, then one conditional decrement per line. Run in one batch
+ * (alone, or with the order they are for), they take all of the stock or none of it: a decrement
+ * below 0 fails the CHECK and the whole batch (isStockShortage); a second run fails on the
+ * reservation's primary key.
+ */
+export function reservationWrites(
+  db: Db,
+  websiteId: string,
+  reservationId: string,
+  lines: readonly ReservationLine[],
+): BatchItem<"sqlite">[] {
+  if (lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) {
+    throw new RangeError("reservation quantities must be positive whole numbers");
+  }
+  return [
+    db.insert(stockReservations).values({ id: reservationId, websiteId, lines: [...lines] }),
+    ...lines.map((line) =>
+      db
+        .update(productVariants)
+        .set({ qtyInStock: sql`${productVariants.qtyInStock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(productVariants.id, line.variantId),
+            eq(productVariants.websiteId, websiteId),
+            eq(productVariants.unlimited, false),
+          ),
+        ),
+    ),
+  ];
+}
+
 /** Take stock for a checkout. Unlimited variants are not decremented. Idempotent per reservationId. */
 export async function reserveStock(
   db: Db,
@@ -32,31 +71,14 @@ export async function reserveStock(
   reservationId: string,
   lines: readonly ReservationLine[],
 ): Promise<ReservationResult> {
-  if (lines.some((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1)) {
-    throw new RangeError("reservation quantities must be positive whole numbers");
-  }
-  const statements: BatchItem<"sqlite">[] = lines.map((line) =>
-    db
-      .update(productVariants)
-      .set({ qtyInStock: sql`${productVariants.qtyInStock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariants.id, line.variantId),
-          eq(productVariants.websiteId, websiteId),
-          eq(productVariants.unlimited, false),
-        ),
-      ),
-  );
+  const [first, ...rest] = reservationWrites(db, websiteId, reservationId, lines);
   try {
-    await db.batch([
-      db.insert(stockReservations).values({ id: reservationId, websiteId, lines: [...lines] }),
-      ...statements,
-    ]);
+    await db.batch([first!, ...rest]);
     // Stock shows on pages: the triggers bumped the content version; read it afresh here.
     forgetWebsite(websiteId);
     return { ok: true, alreadyReserved: false };
   } catch (error) {
-    if (isConstraint(error, "CHECK")) return { ok: false, reason: "insufficient" };
+    if (isStockShortage(error)) return { ok: false, reason: "insufficient" };
     if (isConstraint(error, "UNIQUE") || isConstraint(error, "PRIMARY KEY")) {
       return { ok: true, alreadyReserved: true };
     }

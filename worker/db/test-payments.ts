@@ -11,18 +11,23 @@ export type TestPaymentRow = typeof testPayments.$inferSelect;
 
 export type StoredAnswer<T> = { first: true; answer: T } | { first: false; answer: T; sameRequest: boolean };
 
+/** The key's stored row (at most one), for a caller that reads it in its own batch. */
+export const storedAnswerQuery = (db: Db, idempotencyKey: string) =>
+  db.select().from(testPaymentRequests).where(eq(testPaymentRequests.idempotencyKey, idempotencyKey));
+
+type RequestRow = typeof testPaymentRequests.$inferSelect;
+
+/** The answer a key's stored row holds, and whether it was for the same parameters. */
+export const answerOf = <T>(row: RequestRow | undefined, fingerprint: string) =>
+  row && { answer: row.response as T, sameRequest: row.fingerprint === fingerprint };
+
 /** The first answer stored for this key, if any, and whether it was for the same parameters. */
 export async function storedAnswer<T>(
   db: Db,
   idempotencyKey: string,
   fingerprint: string,
 ): Promise<{ answer: T; sameRequest: boolean } | undefined> {
-  const row = await db
-    .select()
-    .from(testPaymentRequests)
-    .where(eq(testPaymentRequests.idempotencyKey, idempotencyKey))
-    .get();
-  return row && { answer: row.response as T, sameRequest: row.fingerprint === fingerprint };
+  return answerOf<T>(await storedAnswerQuery(db, idempotencyKey).get(), fingerprint);
 }
 
 /**
@@ -72,7 +77,8 @@ export async function confirmOnce<T>(
   now = Date.now(),
 ): Promise<{ answer: T; sameRequest: boolean } | "lost"> {
   try {
-    await db.batch([
+    // The key's row is read back in the same batch: whoever wrote it, it is the answer.
+    const [, , stored] = await db.batch([
       db
         .update(testPayments)
         .set(set)
@@ -81,7 +87,9 @@ export async function confirmOnce<T>(
         // Every column of test_payment_requests, in the table's order.
         sql`SELECT ${idempotencyKey}, ${fingerprint}, ${JSON.stringify(answer)}, ${now} WHERE changes() = 1`,
       ),
+      storedAnswerQuery(db, idempotencyKey),
     ]);
+    return answerOf<T>(stored[0], fingerprint) ?? "lost";
   } catch (error) {
     if (!isConstraint(error, "UNIQUE") && !isConstraint(error, "PRIMARY KEY")) throw error;
   }

@@ -16,16 +16,19 @@
 import { formatMinorUnits } from "../commerce/money";
 import { ProductTypeCode } from "../db/catalog-types";
 import {
-  findOrderByCheckout,
-  insertPendingOrder,
+  insertOrder,
+  orderByCheckoutQuery,
   orderLinesOf,
+  type NewOrder,
+  type OrderInsert,
   setOrderPayment,
   type OrderLineRow,
   type OrderRow,
 } from "../db/orders";
 import { redeemCoupon } from "../db/pricing";
 import type { OrderAddress } from "../db/schema";
-import { reserveStock } from "../db/stock";
+import { forgetWebsite } from "../db/website-memo";
+import { isStockShortage, reservationWrites, reserveStock } from "../db/stock";
 import { newId } from "../email/outbox";
 import { debitFailureMessage, redeemGiftCard } from "../gift-cards/redeem";
 import { AUTHENTICATION_REQUIRED, PAYMENT_FAILED } from "../payments/messages";
@@ -101,7 +104,13 @@ const refuse = (status: Failure["status"], message: string, field?: string): Fai
 
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db } = deps;
-  const existing = await findOrderByCheckout(db, input.websiteId, input.checkoutId);
+  const now = deps.now();
+  // One D1 round trip for every read: the order this checkout id may have placed already, and
+  // what pricing needs (variants, rules, the checkout minimum, the gift card).
+  const quote = await quoteCheckout(db, { ...input, now }, [
+    orderByCheckoutQuery(db, input.websiteId, input.checkoutId),
+  ]);
+  const existing = (quote.alongsideRows[0] as OrderRow[])[0];
   if (existing) {
     if (!sameCheckout(existing, input)) return refuse(409, CHECKOUT_ID_TAKEN);
     return resumeOrder(deps, existing, input.paymentMethod, input.offSession);
@@ -112,8 +121,6 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   if (input.lines.some((l) => isGiftCardLine(l) && l.quantity > MAX_GIFT_CARDS_PER_LINE)) {
     return refuse(400, TOO_MANY_GIFT_CARDS);
   }
-  const now = deps.now();
-  const quote = await quoteCheckout(db, { ...input, now });
   if (input.lines.some((l) => !quote.variants.has(l.sku))) return refuse(409, VARIANT_UNAVAILABLE);
   if (quote.belowMinimum) {
     return refuse(
@@ -133,57 +140,84 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
 
   const { priced, giftCard } = quote;
   const orderId = newId("ord");
-  const { order } = await insertPendingOrder(
-    db,
-    {
-      id: orderId,
-      websiteId: input.websiteId,
-      checkoutId: input.checkoutId,
-      accessToken: newAccessToken(),
-      email: input.email,
-      shippingAddress: shipped || input.address ? input.address : null,
-      shippingOptionId: shipped ? (priced.selectedShippingOption?.id ?? null) : null,
-      shippingOptionName: shipped ? (priced.selectedShippingOption?.name ?? null) : null,
-      currency: input.currency,
-      subtotalCents: priced.subtotalCents,
-      discountCents: priced.discountCents,
-      shippingCents: priced.shippingCents,
-      taxCents: priced.taxCents,
-      taxIncluded: priced.taxIncluded,
-      taxName: priced.taxName,
-      grandTotalCents: priced.grandTotalCents,
-      giftCardCents: giftCard?.appliedCents ?? 0,
-      amountDueCents: quote.amountDueCents,
-      coupons: priced.validCoupons.map((c) => ({
-        couponId: c.couponId,
-        code: c.code,
-        discountCents: c.discountCents,
-      })),
-      giftCardId: giftCard && giftCard.appliedCents > 0 ? giftCard.id : null,
-      origin: input.origin,
-      cartId: input.cartId,
-      checkoutVisitor: input.checkoutVisitor ?? null,
-      paymentCustomerId: input.customerId ?? null,
-      createdOn: now,
-      updatedOn: now,
-    },
-    input.lines.map((l, i) => ({
-      itemId: l.itemId,
-      variantId: quote.variants.get(l.sku)!.id,
-      sku: l.sku,
-      title: l.title,
-      attributes: l.attributes,
-      productType: l.productType,
-      unitPriceCents: l.unitPriceCents,
-      quantity: l.quantity,
-      shownTotalCents: priced.lineTotalsCents[i] ?? null,
-      additionalFields: l.additionalFields,
+  const order: NewOrder = {
+    id: orderId,
+    websiteId: input.websiteId,
+    checkoutId: input.checkoutId,
+    accessToken: newAccessToken(),
+    email: input.email,
+    shippingAddress: shipped || input.address ? input.address : null,
+    shippingOptionId: shipped ? (priced.selectedShippingOption?.id ?? null) : null,
+    shippingOptionName: shipped ? (priced.selectedShippingOption?.name ?? null) : null,
+    currency: input.currency,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    shippingCents: priced.shippingCents,
+    taxCents: priced.taxCents,
+    taxIncluded: priced.taxIncluded,
+    taxName: priced.taxName,
+    grandTotalCents: priced.grandTotalCents,
+    giftCardCents: giftCard?.appliedCents ?? 0,
+    amountDueCents: quote.amountDueCents,
+    coupons: priced.validCoupons.map((c) => ({
+      couponId: c.couponId,
+      code: c.code,
+      discountCents: c.discountCents,
     })),
+    giftCardId: giftCard && giftCard.appliedCents > 0 ? giftCard.id : null,
+    origin: input.origin,
+    cartId: input.cartId,
+    checkoutVisitor: input.checkoutVisitor ?? null,
+    paymentCustomerId: input.customerId ?? null,
+    createdOn: now,
+    updatedOn: now,
+  };
+  const lines = input.lines.map((l, i) => ({
+    itemId: l.itemId,
+    variantId: quote.variants.get(l.sku)!.id,
+    sku: l.sku,
+    title: l.title,
+    attributes: l.attributes,
+    productType: l.productType,
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity,
+    shownTotalCents: priced.lineTotalsCents[i] ?? null,
+    additionalFields: l.additionalFields,
+  }));
+  // Steps 1 and 2 in one batch: the pending order and its stock reservation are written together
+  // or not at all, so a checkout refused for stock costs one failed batch and the cancelled order.
+  const reservation = reservationWrites(
+    db,
+    input.websiteId,
+    orderId,
+    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
   );
-  // Written by this call, or by a concurrent one with the same checkout id: either way, go on,
-  // unless the concurrent one came from another cart or browser.
-  if (!sameCheckout(order, input)) return refuse(409, CHECKOUT_ID_TAKEN);
-  return resumeOrder(deps, order, input.paymentMethod, input.offSession);
+  let inserted: OrderInsert;
+  try {
+    inserted = await insertOrder(db, order, lines, reservation);
+  } catch (error) {
+    if (!isStockShortage(error)) throw error;
+    // Kept as the saga's undo would leave it: cancelled, with the message the checkout answers.
+    const cancelled = await insertOrder(
+      db,
+      { ...order, status: "cancelled", failureMessage: NOT_ENOUGH_STOCK },
+      lines,
+    );
+    if (cancelled.kind === "exists") {
+      if (!sameCheckout(cancelled.order, input)) return refuse(409, CHECKOUT_ID_TAKEN);
+      return resumeOrder(deps, cancelled.order, input.paymentMethod, input.offSession);
+    }
+    return { ok: false, status: 409, message: NOT_ENOUGH_STOCK, orderId };
+  }
+  if (inserted.kind === "exists") {
+    // Written by a concurrent call with the same checkout id: go on with that one, unless it came
+    // from another cart or browser.
+    if (!sameCheckout(inserted.order, input)) return refuse(409, CHECKOUT_ID_TAKEN);
+    return resumeOrder(deps, inserted.order, input.paymentMethod, input.offSession);
+  }
+  // Stock shows on pages: the triggers bumped the content version; read it afresh here.
+  forgetWebsite(input.websiteId);
+  return resumeOrder(deps, inserted.order, input.paymentMethod, input.offSession, inserted.lines);
 }
 
 /**
@@ -195,6 +229,8 @@ export async function resumeOrder(
   order: OrderRow,
   paymentMethod: string | null,
   offSession = false,
+  /** The lines of an order this call has just written with its reservation (placeOrder). */
+  justWritten?: OrderLineRow[],
 ): Promise<PlaceOrderResult> {
   const { db } = deps;
   switch (order.status) {
@@ -208,14 +244,17 @@ export async function resumeOrder(
       return finishOrder(deps, order);
   }
 
-  const lines = await orderLinesOf(db, order.id);
-  const reserved = await reserveStock(
-    db,
-    order.websiteId,
-    order.id,
-    lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-  );
-  if (!reserved.ok) return cancelOrder(deps, order, NOT_ENOUGH_STOCK, 409);
+  if (!justWritten) {
+    // A retry or the sweep: take the stock again (harmless when the reservation exists).
+    const lines = await orderLinesOf(db, order.id);
+    const reserved = await reserveStock(
+      db,
+      order.websiteId,
+      order.id,
+      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    );
+    if (!reserved.ok) return cancelOrder(deps, order, NOT_ENOUGH_STOCK, 409);
+  }
 
   for (const coupon of order.coupons) {
     const taken = await redeemCoupon(

@@ -4,9 +4,11 @@
 // the checkout page showed is what the order costs, unless the store changed meanwhile.
 import { priceLines, type VariantsBySku } from "../commerce/price-lines";
 import type { Db } from "../db/client";
-import { checkoutMinSubtotal } from "../db/orders";
+import type { BatchItem } from "drizzle-orm/batch";
+import { giftCardByHashQuery, type GiftCardRow } from "../db/gift-cards";
+import { hashGiftCardCode, normalizeGiftCardCode } from "../gift-cards/code";
 import { GIFT_CARD_NOT_FOUND, GIFT_CARD_WRONG_CURRENCY } from "../gift-cards/messages";
-import { findGiftCardByCode, giftCardShare } from "../gift-cards/redeem";
+import { giftCardShare } from "../gift-cards/redeem";
 import type { PricedCart } from "../pricing/price-cart";
 import type { ShippingLocation } from "../pricing/shipping";
 import type { CheckoutLine } from "./lines";
@@ -44,12 +46,26 @@ export interface CheckoutQuote {
   variants: VariantsBySku;
 }
 
-export async function quoteCheckout(db: Db, input: QuoteInput): Promise<CheckoutQuote> {
-  const [{ priced, variants }, minSubtotalCents, card] = await Promise.all([
-    priceLines(db, input),
-    checkoutMinSubtotal(db, input.websiteId),
-    input.giftCardCode ? findGiftCardByCode(db, input.websiteId, input.giftCardCode) : undefined,
-  ]);
+/**
+ * Prices the checkout with one D1 batch (variants, rules, the checkout minimum, the gift card),
+ * whatever the number of lines; `alongside` adds a caller's reads to that batch, whose rows come
+ * back in `alongsideRows`.
+ */
+export async function quoteCheckout(
+  db: Db,
+  input: QuoteInput,
+  alongside: readonly BatchItem<"sqlite">[] = [],
+): Promise<CheckoutQuote & { alongsideRows: unknown[] }> {
+  const code = input.giftCardCode ? normalizeGiftCardCode(input.giftCardCode) : null;
+  const cardRead = code ? [giftCardByHashQuery(db, input.websiteId, await hashGiftCardCode(code))] : [];
+  const {
+    priced,
+    variants,
+    checkoutMinSubtotalCents: minSubtotalCents,
+    alongsideRows,
+  } = await priceLines(db, input, [...cardRead, ...alongside]);
+  const card = code ? (alongsideRows[0] as GiftCardRow[])[0] : undefined;
+  const extraRows = alongsideRows.slice(cardRead.length);
 
   let giftCard: GiftCardQuote | null = null;
   let giftCardMessage: string | null = null;
@@ -66,6 +82,7 @@ export async function quoteCheckout(db: Db, input: QuoteInput): Promise<Checkout
     }
   }
   return {
+    alongsideRows: extraRows,
     priced,
     minSubtotalCents,
     belowMinimum: priced.subtotalCents < minSubtotalCents,

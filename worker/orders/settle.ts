@@ -56,10 +56,15 @@ export async function finishOrder(
   const { db } = deps;
   let paid = order;
   let firstTime = false;
+  let lines: OrderLineRow[] | undefined;
+  let site: { title: string; language: string } | undefined;
+  let siteRead = false;
   if (order.status === "pending_payment") {
     const marked = await markOrderPaid(db, order, testMode, deps.now());
-    if (marked) {
-      paid = marked;
+    ({ lines, site } = marked);
+    siteRead = true;
+    if (marked.paid) {
+      paid = marked.paid;
       firstTime = true;
     } else {
       const current = (await findOrder(db, order.websiteId, order.id))!;
@@ -76,9 +81,9 @@ export async function finishOrder(
       paid = current;
     }
   }
-  const lines = await orderLinesOf(db, paid.id);
+  lines ??= await orderLinesOf(db, paid.id);
   if (!paid.confirmationEmailId) {
-    const site = await findWebsiteById(db, paid.websiteId);
+    if (!siteRead) site = await findWebsiteById(db, paid.websiteId);
     // Bought gift cards first: the confirmation email marks the order finished for the sweep.
     const cardEmails = await issuePurchasedGiftCards(db, paid, lines, site?.title ?? "", deps.now());
     if (deps.emails && cardEmails.length > 0) await dispatchEmails(deps.emails, cardEmails);

@@ -3,13 +3,17 @@
 // work against Stripe in test mode), and keeps its payments in D1 (worker/db/test-payments.ts) so
 // an idempotency key is honoured across requests: the same key answers the first result, declines
 // included, and charges once. Every payment it makes is testMode.
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { testPayments } from "../db/schema";
 import {
   answerOnce,
   findTestPayment,
   insertTestPayment,
   refundTestPaymentWrites,
   storedAnswer,
+  storedAnswerQuery,
+  answerOf,
   confirmOnce,
   type TestPaymentRow,
 } from "../db/test-payments";
@@ -129,9 +133,7 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         description: input.description ?? null,
         metadata: input.metadata ?? {},
       });
-      const earlier = await replay<Payment>(db, input.idempotencyKey, print);
-      if (earlier) return earlier;
-
+      // No read first: the key's insert in once() finds a first answer, if there is one.
       const outcome = input.paymentMethod === undefined ? undefined : testCardOutcome(input.paymentMethod);
       const row: TestPaymentRow = {
         id: newId("testpay"),
@@ -157,9 +159,14 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         paymentId: input.paymentId,
         paymentMethod: digits(input.paymentMethod),
       });
-      const earlier = await replay<Payment>(db, input.idempotencyKey, print);
-      if (earlier) return earlier;
-      const row = await findTestPayment(db, input.paymentId);
+      // The key's first answer and the payment in one round trip.
+      const [requests, payments] = await db.batch([
+        storedAnswerQuery(db, input.idempotencyKey),
+        db.select().from(testPayments).where(eq(testPayments.id, input.paymentId)),
+      ]);
+      const earlier = answerOf<PaymentResult<Payment>>(requests[0], print);
+      if (earlier) return earlier.sameRequest ? earlier.answer : failed(REUSED_KEY(input.idempotencyKey));
+      const row = payments[0];
       if (!row) return failed(invalid(`no test payment ${input.paymentId}`));
       if (row.status !== "requires_payment_method") {
         // A racing call with this very key may have confirmed it since the replay above.
