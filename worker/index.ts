@@ -63,6 +63,7 @@ import { afterWholeBody } from "./http/read-whole-body";
 import { apiNotFound, onApiError } from "./http/errors";
 import { requestBodyLimit } from "./http/body-limit";
 import { websiteFromHost } from "./http/website";
+import { securityHeaders } from "./http/security-headers";
 
 export { ShoppingCart } from "../durable-objects/shopping-cart";
 
@@ -76,6 +77,7 @@ const app = new Hono<AppEnv>()
   // Uploaded files carry their own long browser-cache headers; the edge cache is for pages.
   .route("/s", publicFiles)
   .use("*", edgeCache)
+  .use("*", securityHeaders)
   .route("/api/commerce/shopping-cart", cart)
   .route("/api/commerce/checkout", checkout)
   .route("/commerce/downloads", downloads)

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 
 /** Serious and critical violations, one line each: impact, rule, help, flagged elements. */
 export async function severeViolations(page: Page, selector?: string): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  await page.evaluate(axe.source);
   const violations = await page.evaluate(async (selector) => {
     const w = window as unknown as { axe: typeof axe };
     const context = selector ? document.querySelector(selector)! : document;

@@ -23,7 +23,7 @@ async function openHarness(): Promise<Page> {
   const page = await freshPage(browser());
   await signInDemoOwner(page, store());
   await page.goto(`${store()}/block-extras-harness`);
-  await page.addScriptTag({ content: harness });
+  await page.evaluate(harness);
   await page.getByRole("combobox", { name: "Map address" }).waitFor();
   return page;
 }

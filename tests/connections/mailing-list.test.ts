@@ -76,8 +76,12 @@ describe("connecting and disconnecting", () => {
   it("answers the spec's words for no list chosen and no list at all, then connects and disconnects", async () => {
     const admin = await signedInAdmin("list-admin@example.com");
     const start = await (await admin.fetch(MAILING_LIST)).json();
-    expect(start).toEqual({ provider: "local", connection: null, state: "Connect" });
-    expect(await (await admin.fetch(LISTS)).json()).toEqual({ lists: [] });
+    expect(start).toEqual({ provider: "local", account: null, connection: null, state: "Connect" });
+    expect(await (await admin.fetch(LISTS)).json()).toEqual({
+      lists: [],
+      notice:
+        "This site has not connected a Mailchimp account. Connect yours with its API key to choose one of its audiences.",
+    });
 
     const noLists = await put(admin, { listId: "list_anything" });
     expect(noLists.status).toBe(400);
@@ -106,7 +110,12 @@ describe("connecting and disconnecting", () => {
 
     const disconnected = await admin.delete(CONNECTION);
     expect(disconnected.status).toBe(200);
-    expect(await disconnected.json()).toEqual({ provider: "local", connection: null, state: "Connect" });
+    expect(await disconnected.json()).toEqual({
+      provider: "local",
+      account: null,
+      connection: null,
+      state: "Connect",
+    });
     expect(await (await admin.fetch(MAILING_LIST)).json()).toMatchObject({
       connection: null,
       state: "Connect",

@@ -421,6 +421,21 @@ const ROUTES: OwnerRoute[] = [
     status: 404,
     roles: [R.ADMIN, R.WEBSITE_MANAGER, R.STORE_MANAGER],
   },
+  // A site's own Mailchimp account (issue 22): settings:write, as the rest of Connections.
+  {
+    method: "PUT",
+    path: "/api/owner/connections/mailing-list/account",
+    body: { apiKey: "not a key" },
+    // Allowed, but not a Mailchimp key.
+    status: 400,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/connections/mailing-list/account",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER],
+  },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

@@ -4,7 +4,7 @@
 import { createDb } from "../db/client";
 import { connectionJob, type JobOutcome } from "./jobs";
 import {
-  mailingListProviderFor,
+  siteMailingListProvider,
   type MailingListEnv,
   type MailingListProvider,
 } from "./mailing-list/provider";
@@ -25,7 +25,9 @@ export async function consumeConnections(
   options: ConsumerOptions = {},
 ): Promise<void> {
   const db = createDb(env.DB);
-  let provider = options.listProvider;
+  // Each sync goes through its own site's account (tests may pass one provider for all).
+  const providerOf =
+    options.listProvider ?? ((websiteId: string) => siteMailingListProvider(env, db, websiteId));
   for (const message of batch.messages) {
     const job = connectionJob.safeParse(message.body);
     if (!job.success) {
@@ -38,8 +40,7 @@ export async function consumeConnections(
       if (job.data.kind === "webhook") {
         outcome = await deliverWebhook(db, env, job.data.id, options);
       } else {
-        provider ??= mailingListProviderFor(env);
-        outcome = await deliverListSync(db, provider, job.data.id, options.now);
+        outcome = await deliverListSync(db, providerOf, job.data.id, options.now);
       }
       if (outcome.status === "retry") message.retry({ delaySeconds: outcome.delaySeconds });
       else message.ack();

@@ -12,6 +12,11 @@ export const LIST_NOT_FOUND = "That list no longer exists. Please choose another
 export const LIST_NAME_REQUIRED = "Please enter a list name";
 export const LISTS_MANAGED_BY_PROVIDER = "Lists are created in your mailing-list provider's account.";
 export const MAILING_LIST_UNAVAILABLE = "Unable to connect. Please try again.";
+export const MAILCHIMP_KEY_INVALID =
+  "That is not a Mailchimp API key. A key ends in its data centre, such as -us6.";
+export const MAILCHIMP_KEY_REFUSED = "Mailchimp did not accept that API key.";
+export const NO_MAILCHIMP_ACCOUNT =
+  "This site has not connected a Mailchimp account. Connect yours with its API key to choose one of its audiences.";
 
 export const AWAITING_CONNECTION = "awaiting connection";
 export const connectionCount = (n: number) => (n === 1 ? "1 connection" : `${n} connections`);

@@ -1,10 +1,24 @@
 // Bodies of the connections calls (worker/routes/owner-connections.ts), shared with the panel.
 import { z } from "zod";
-import { EVENTS_REQUIRED, LIST_NAME_REQUIRED, LIST_REQUIRED, URL_INVALID } from "./messages";
+import { MAILCHIMP_KEY } from "./mailing-list/account";
+import {
+  EVENTS_REQUIRED,
+  LIST_NAME_REQUIRED,
+  LIST_REQUIRED,
+  MAILCHIMP_KEY_INVALID,
+  URL_INVALID,
+} from "./messages";
 import { WEBHOOK_EVENTS } from "./webhooks/events";
 
 export const connectListBody = z.object({
   listId: z.string({ error: LIST_REQUIRED }).trim().min(1, { error: LIST_REQUIRED }).max(200),
+});
+
+export const mailchimpAccountBody = z.object({
+  apiKey: z
+    .string({ error: MAILCHIMP_KEY_INVALID })
+    .trim()
+    .regex(MAILCHIMP_KEY, { error: MAILCHIMP_KEY_INVALID }),
 });
 
 export const createListBody = z.object({

@@ -1579,6 +1579,22 @@ export const mailingListConnections = sqliteTable("mailing_list_connections", {
   connectedOn: integer("connected_on").notNull().default(now),
 });
 
+/**
+ * A site's own Mailchimp account (issue 22): its API key, sealed with the connection secrets' key
+ * (connections/webhooks/secret-box.ts). Only this site's lists calls use it; a site without a row
+ * keeps the local provider's lists.
+ */
+export const mailingListAccounts = sqliteTable("mailing_list_accounts", {
+  websiteId: text("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  keyCipher: text("key_cipher").notNull(),
+  /** The key's last characters (its data centre), for the panel to show which key is connected. */
+  keyHint: text("key_hint").notNull(),
+  connectedOn: integer("connected_on").notNull().default(now),
+});
+
 export const CONNECTION_JOB_STATUSES = ["pending", "done", "dead"] as const;
 export type ConnectionJobStatus = (typeof CONNECTION_JOB_STATUSES)[number];
 

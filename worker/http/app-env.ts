@@ -24,5 +24,7 @@ export interface AppEnv {
     ownerSession: OwnerSession | null;
     /** The member session read for this request (null: none); see http/site-user.ts. */
     siteUserSession: SiteUserSession | null;
+    /** The page runs scripts its owner wrote (a form's post-submit HTML): http/security-headers.ts. */
+    ownerScripts?: boolean;
   };
 }

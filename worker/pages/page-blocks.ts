@@ -9,6 +9,8 @@ import { captchaProps } from "../forms/captcha-props";
 import { publicForm } from "../forms/public-form";
 import type { PageCtx } from "./page";
 
+const OWNER_SCRIPT = /<script/i;
+
 export type PageBlockContext = { form: FormBlockProps } | { newsletter: NewsletterBlockProps };
 
 export async function pageBlocks(c: PageCtx, blocks: PageBlock[] | undefined): Promise<PageBlockContext[]> {
@@ -21,6 +23,8 @@ export async function pageBlocks(c: PageCtx, blocks: PageBlock[] | undefined): P
         return { newsletter: { ...texts, captcha } };
       }
       const form = await findForm(c.get("db"), website.id, block.formId);
+      // Its scripts run (spec section 4): the page's policy lets the owner's scripts through.
+      if (form && OWNER_SCRIPT.test(form.postSubmitHtml ?? "")) c.set("ownerScripts", true);
       // A missing form still renders its block, with section 8's 'not configured' text.
       return { form: { formId: block.formId, form: form ? publicForm(form) : null, captcha } };
     }),

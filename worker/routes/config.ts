@@ -3,12 +3,14 @@
 // too), and never framed by another site.
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { CSP_ENABLED, panelContentSecurityPolicy } from "../http/content-security-policy";
 import { panelShell } from "../owner/shell";
 
-const shell = (c: Context<AppEnv>) => {
+const shell = async (c: Context<AppEnv>) => {
   c.header("Cache-Control", "private, no-store");
   c.header("X-Frame-Options", "DENY");
-  c.header("Content-Security-Policy", "frame-ancestors 'none'");
+  if (CSP_ENABLED) c.header("Content-Security-Policy", await panelContentSecurityPolicy());
+  else c.header("Content-Security-Policy", "frame-ancestors 'none'");
   return c.html(panelShell());
 };
 

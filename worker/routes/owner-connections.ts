@@ -1,7 +1,11 @@
 // The Connections screen's calls, under /api/owner/connections (settings:write; docs/connections.md):
-//   GET    /mailing-list                 -> { provider, connection: {listId, listName, connectedOn,
+//   GET    /mailing-list                 -> { provider, account: {provider, keyHint, connectedOn} | null,
+//                                            connection: {listId, listName, connectedOn,
 //                                            waiting, refused} | null, state }
-//   GET    /mailing-list/lists           -> { lists: [{id, name, memberCount}] }   (503 if unreachable)
+//   PUT    /mailing-list/account {apiKey} -> the same                    the site's own Mailchimp key
+//   DELETE /mailing-list/account         -> the same                     (and its Mailchimp list goes)
+//   GET    /mailing-list/lists           -> { lists: [{id, name, memberCount}], notice? }
+//                                            this site's lists only (503 if unreachable)
 //   POST   /mailing-list/lists  {name}   -> 201 { list }                 the local provider only
 //   PUT    /mailing-list/connection {listId} -> { connection, state }    connects (or switches) the list
 //   DELETE /mailing-list/connection      -> { connection: null, state }
@@ -21,7 +25,13 @@ import {
   syncCounts,
   type ConnectionRow,
 } from "../connections/mailing-list/connection";
-import { mailingListProviderFor, type MailingListEnv } from "../connections/mailing-list/provider";
+import { findAccount, removeAccount, saveAccount } from "../connections/mailing-list/account";
+import {
+  mailingListProviderFor,
+  siteMailingListProvider,
+  type MailingListEnv,
+  type MailingListProvider,
+} from "../connections/mailing-list/provider";
 import { dispatchJobs } from "../connections/jobs";
 import {
   AWAITING_CONNECTION,
@@ -32,7 +42,9 @@ import {
   ENDPOINT_NOT_FOUND,
   LIST_NOT_FOUND,
   LISTS_MANAGED_BY_PROVIDER,
+  MAILCHIMP_KEY_REFUSED,
   MAILING_LIST_UNAVAILABLE,
+  NO_MAILCHIMP_ACCOUNT,
   NO_MAILING_LISTS,
   TOO_MANY_ENDPOINTS,
 } from "../connections/messages";
@@ -40,6 +52,7 @@ import {
   connectListBody,
   createEndpointBody,
   createListBody,
+  mailchimpAccountBody,
   updateEndpointBody,
 } from "../connections/schemas";
 import { sealSecret } from "../connections/webhooks/secret-box";
@@ -69,11 +82,14 @@ const body = <S extends ZodType>(schema: S) =>
     if (!result.success) return apiError(c, 400, result.error.issues[0]!.message);
   });
 
-const provider = (c: Context<AppEnv>) => mailingListProviderFor(c.env as MailingListEnv);
+/** This site's lists: its own Mailchimp account's, or its local lists. */
+const provider = (c: Context<AppEnv>): Promise<MailingListProvider> =>
+  siteMailingListProvider(c.env as MailingListEnv, c.get("db"), c.get("website").id);
 
 async function mailingListJson(c: Context<AppEnv>, kind: string, connection: ConnectionRow | undefined) {
   return {
     provider: kind,
+    account: (await findAccount(c.get("db"), c.get("website").id)) ?? null,
     connection: connection
       ? {
           listId: connection.listId,
@@ -99,18 +115,46 @@ export const ownerConnections = new Hono<AppEnv>()
   .use("*", requirePermission("settings:write"))
   .get("/mailing-list", async (c) => {
     const connection = await findConnection(c.get("db"), c.get("website").id);
-    return c.json(await mailingListJson(c, provider(c).kind, connection), 200);
+    return c.json(await mailingListJson(c, (await provider(c)).kind, connection), 200);
+  })
+  .put("/mailing-list/account", requireJson, limitBody(), body(mailchimpAccountBody), async (c) => {
+    const db = c.get("db");
+    const websiteId = c.get("website").id;
+    const { apiKey } = c.req.valid("json");
+    // The key is tried before it is kept: a wrong one is refused here, not at the first sync.
+    const lists = await mailingListProviderFor(c.env as MailingListEnv, { apiKey })
+      .lists(websiteId)
+      .catch((error: unknown) => {
+        console.error("Mailchimp refused a site's key", error);
+        return undefined;
+      });
+    if (!lists) return apiError(c, 400, MAILCHIMP_KEY_REFUSED);
+    await saveAccount(db, c.env as MailingListEnv, websiteId, apiKey, Date.now());
+    const connection = await findConnection(db, websiteId);
+    return c.json(await mailingListJson(c, "mailchimp", connection), 200);
+  })
+  .delete("/mailing-list/account", async (c) => {
+    const db = c.get("db");
+    const websiteId = c.get("website").id;
+    await removeAccount(db, websiteId);
+    // A Mailchimp audience cannot be fed without the account's key.
+    if ((await findConnection(db, websiteId))?.provider === "mailchimp") await disconnectList(db, websiteId);
+    const connection = await findConnection(db, websiteId);
+    return c.json(await mailingListJson(c, (await provider(c)).kind, connection), 200);
   })
   .get("/mailing-list/lists", async (c) => {
     try {
-      return c.json({ lists: await provider(c).lists(c.get("website").id) }, 200);
+      const websiteId = c.get("website").id;
+      const lists = await (await provider(c)).lists(websiteId);
+      const noAccount = lists.length === 0 && !(await findAccount(c.get("db"), websiteId));
+      return c.json(noAccount ? { lists, notice: NO_MAILCHIMP_ACCOUNT } : { lists }, 200);
     } catch (error) {
       console.error("mailing lists unavailable", error);
       return apiError(c, 503, MAILING_LIST_UNAVAILABLE);
     }
   })
   .post("/mailing-list/lists", requireJson, limitBody(), body(createListBody), async (c) => {
-    const lists = provider(c);
+    const lists = await provider(c);
     if (!lists.createList) return apiError(c, 409, LISTS_MANAGED_BY_PROVIDER);
     const list = await lists.createList(c.get("website").id, c.req.valid("json").name);
     return c.json({ list }, 201);
@@ -118,7 +162,7 @@ export const ownerConnections = new Hono<AppEnv>()
   .put("/mailing-list/connection", requireJson, limitBody(), body(connectListBody), async (c) => {
     const db = c.get("db");
     const websiteId = c.get("website").id;
-    const lists = provider(c);
+    const lists = await provider(c);
     const available = await lists.lists(websiteId).catch((error: unknown) => {
       console.error("mailing lists unavailable", error);
       return undefined;
@@ -137,7 +181,7 @@ export const ownerConnections = new Hono<AppEnv>()
   })
   .delete("/mailing-list/connection", async (c) => {
     await disconnectList(c.get("db"), c.get("website").id);
-    return c.json(await mailingListJson(c, provider(c).kind, undefined), 200);
+    return c.json(await mailingListJson(c, (await provider(c)).kind, undefined), 200);
   })
   .get("/automation", async (c) => c.json(await automationState(c), 200))
   .post("/automation/endpoints", requireJson, limitBody(), body(createEndpointBody), async (c) => {

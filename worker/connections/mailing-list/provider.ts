@@ -1,8 +1,11 @@
-// Who holds the mailing lists a site connects to. Two adapters: Mailchimp's Marketing API when the
-// MAILCHIMP_API_KEY secret is set (`wrangler secret put MAILCHIMP_API_KEY`; MAILCHIMP_API_URL only to
-// point at another Mailchimp-shaped server), else the local provider, whose lists live in D1, so
-// development works offline and sends nothing to the outside world.
-import { createDb } from "../../db/client";
+// Who holds the mailing lists a site connects to. Two adapters: Mailchimp's Marketing API with the
+// site's own API key, when the site has connected its Mailchimp account (account.ts; the optional
+// MAILCHIMP_API_URL only points at another Mailchimp-shaped server), else the local provider, whose
+// lists live in D1 per site, so development works offline and sends nothing to the outside world.
+// No key is shared between sites: each sees and connects only its own audiences (issue 22).
+import { createDb, type Db } from "../../db/client";
+import type { ConnectionsSecretEnv } from "../webhooks/secret-box";
+import { accountKey } from "./account";
 import { localMailingListProvider } from "./local-provider";
 import { mailchimpProvider } from "./mailchimp";
 
@@ -26,18 +29,28 @@ export interface MailingListProvider {
   unsubscribe(listId: string, email: string): Promise<SyncResult>;
 }
 
-export type MailingListEnv = Env & { MAILCHIMP_API_KEY?: string; MAILCHIMP_API_URL?: string };
+export type MailingListEnv = Env & ConnectionsSecretEnv & { MAILCHIMP_API_URL?: string };
 
 export function mailingListProviderFor(
   env: MailingListEnv,
-  options: { fetch?: typeof fetch } = {},
+  options: { apiKey?: string; fetch?: typeof fetch } = {},
 ): MailingListProvider {
-  if ((env.MAILCHIMP_API_KEY ?? "") !== "") {
+  if (options.apiKey) {
     return mailchimpProvider({
-      apiKey: env.MAILCHIMP_API_KEY!,
+      apiKey: options.apiKey,
       baseUrl: env.MAILCHIMP_API_URL,
       fetch: options.fetch,
     });
   }
   return localMailingListProvider(createDb(env.DB));
+}
+
+/** The provider of this site's lists: its own Mailchimp account if it connected one. */
+export async function siteMailingListProvider(
+  env: MailingListEnv,
+  db: Db,
+  websiteId: string,
+  options: { fetch?: typeof fetch } = {},
+): Promise<MailingListProvider> {
+  return mailingListProviderFor(env, { ...options, apiKey: await accountKey(db, env, websiteId) });
 }

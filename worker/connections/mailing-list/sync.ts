@@ -79,10 +79,13 @@ const setStatus = (db: Db, id: string, set: Partial<typeof mailingListSyncs.$inf
     .set(set)
     .where(and(eq(mailingListSyncs.id, id), eq(mailingListSyncs.status, "pending")));
 
+/** The provider of a site's lists (provider.ts: its own account's), or one for every site (tests). */
+export type ListProviderOf = MailingListProvider | ((websiteId: string) => Promise<MailingListProvider>);
+
 /** One attempt of one sync row. */
 export async function deliverListSync(
   db: Db,
-  provider: MailingListProvider,
+  providerOf: ListProviderOf,
   id: string,
   now: () => number = Date.now,
 ): Promise<JobOutcome> {
@@ -103,6 +106,7 @@ export async function deliverListSync(
     .from(mailingListConnections)
     .where(eq(mailingListConnections.websiteId, row.websiteId))
     .get();
+  const provider = typeof providerOf === "function" ? await providerOf(row.websiteId) : providerOf;
   if (!connection || connection.listId !== row.listId || connection.provider !== provider.kind) {
     await setStatus(db, row.id, { status: "dead", lastError: DISCONNECTED });
     return { status: "done" };
