@@ -89,19 +89,6 @@ export async function insertOrder(
   }
 }
 
-/**
- * Writes a pending order and its lines in one batch. A second order with the same checkout id
- * writes nothing (the unique index) and answers the first: a double-clicked checkout is one order.
- */
-export async function insertPendingOrder(
-  db: Db,
-  order: NewOrder,
-  lines: readonly NewOrderLine[],
-): Promise<{ created: boolean; order: OrderRow }> {
-  const inserted = await insertOrder(db, order, lines);
-  return { created: inserted.kind === "written", order: inserted.order };
-}
-
 const whileStatus = (id: string, status: OrderStatus) => and(eq(orders.id, id), eq(orders.status, status));
 
 /** Remembers the payment made for a pending order (so recovery can retrieve it). */
@@ -210,16 +197,6 @@ export const unfinishedOrders = (db: Db, before: number, limit: number) =>
     .orderBy(asc(orders.updatedOn))
     .limit(limit)
     .all();
-
-/** The store setting: the smallest subtotal checkout accepts (0 = any). */
-export async function checkoutMinSubtotal(db: Db, websiteId: string): Promise<number> {
-  const row = await db
-    .select({ min: websites.checkoutMinSubtotalCents })
-    .from(websites)
-    .where(eq(websites.id, websiteId))
-    .get();
-  return row?.min ?? 0;
-}
 
 /** The reads of variantsBySku (one per 90 SKUs), for a caller that runs them in its own batch. */
 export function variantsBySkuReads(db: Db, websiteId: string, skus: readonly string[]) {
