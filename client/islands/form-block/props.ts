@@ -27,4 +27,13 @@ export interface NewsletterBlockProps {
   /** Shown in place of the block after a sign-up; the default text when empty. */
   successText: string;
   captcha: CaptchaProps;
+  /** The server's answer to the block posted without script (worker/pages/routes/newsletter-post.ts). */
+  answer?: NewsletterAnswer;
+}
+
+export interface NewsletterAnswer {
+  /** The address as sent. */
+  email: string;
+  /** Why it failed (`errors.email` by the field, else `message` under the button); null once signed up. */
+  failure: { message: string; errors?: FieldErrors } | null;
 }
