@@ -11,6 +11,8 @@ export interface FormBlockProps {
   captcha: CaptchaProps;
   /** The server's answer to the form posted without script: what was sent and how it went. */
   answer?: FormAnswer;
+  /** The page URL's values for hidden fields (worker/forms/hidden-from-query.ts), read by the worker. */
+  query?: Record<string, string>;
 }
 
 export interface FormAnswer {
