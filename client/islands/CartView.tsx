@@ -1,4 +1,4 @@
-// The cart page's lines and totals, fetched after hydration (pages hold no visitor data), with
+// The cart page's lines and totals, rendered by the worker from the visitor's cart (else fetched), with
 // each line's quantity, removal and form answers editable. Every change goes through cart-api's
 // `send`, and the answer's cart replaces the page's (so the header counter follows). A failure
 // shows the spec's cart title ('Unable to update quantity'…) and the reason. Coupons and the
@@ -56,6 +56,8 @@ export interface CartViewProps {
   checkoutUrl: string;
   /** Countries of the shipping estimate, `{code, name}`; the first is the default. */
   countries?: Country[];
+  /** The visitor's cart as the page was rendered (worker/pages/routes/cart.ts): the first state. */
+  cart?: Omit<Cart, "websiteId">;
 }
 
 const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as Cart;
@@ -87,9 +89,12 @@ export function CartView({
   shopUrl,
   checkoutUrl = "/checkout",
   countries = [],
+  cart: rendered,
 }: CartViewProps) {
   const shared = useCart();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [load, setLoad] = useState<Load>(
+    rendered ? { status: "loaded", cart: rendered as Cart } : { status: "loading" },
+  );
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -15,17 +15,24 @@ import type { NewsletterBlockProps } from "./form-block/props";
 
 type Status = "idle" | "submitting" | "success" | "failure";
 
+/** Where the block posts without script (worker/pages/routes/newsletter-post.ts). */
+export const NEWSLETTER_POST_PATH = "/newsletter/subscribe";
+/** The block's texts, posted with the address so the answer page shows the block as it was. */
+export const NEWSLETTER_TEXT_FIELDS = ["title", "description", "buttonText", "successText"] as const;
+
 export function NewsletterBlock({
   title,
   description,
   buttonText,
   successText,
   captcha,
+  answer,
 }: NewsletterBlockProps) {
   const id = `newsletter-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<Status>("idle");
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [email, setEmail] = useState(answer?.email ?? "");
+  const [status, setStatus] = useState<Status>(answer ? (answer.failure ? "failure" : "success") : "idle");
+  const [failure, setFailure] = useState<Failure | null>(answer?.failure ?? null);
+  const texts = { title, description, buttonText, successText };
   const [badgeShown, setBadgeShown] = useState(false);
   const submitting = useRef(false);
   const captchaBox = useRef<HTMLDivElement>(null);
@@ -93,6 +100,8 @@ export function NewsletterBlock({
       {description && <p className="newsletter-description">{description}</p>}
       <form
         className="newsletter-form"
+        method="post"
+        action={NEWSLETTER_POST_PATH}
         noValidate
         ref={formRef}
         onFocus={showCaptcha}
@@ -118,6 +127,9 @@ export function NewsletterBlock({
             {fieldError}
           </p>
         )}
+        {NEWSLETTER_TEXT_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} value={texts[name]} />
+        ))}
         {captcha && <div className="form-captcha" ref={captchaBox} hidden={!badgeShown} />}
         <button type="submit" className="button">
           {status === "submitting" ? FORM_SUBMITTING : buttonText}

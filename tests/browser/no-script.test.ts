@@ -1,6 +1,6 @@
-// With JavaScript blocked, the form block and the product form still work: real forms posting to
-// the worker, answered with a server-rendered page that shows the same messages as the script would,
-// or (a product added) the cart.
+// With JavaScript blocked, the form block, the newsletter block and the product form still work:
+// real forms posting to the worker, answered with a server-rendered page that shows the same
+// messages as the script would, or (a product added) the cart, whose lines are in its HTML.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,8 +9,10 @@ import {
   FORM_UPDATE_MISSING,
   REQUIRED,
 } from "../../worker/forms/messages";
+import { EMAIL_NOT_VALID } from "../../worker/forms/messages";
+import { NEWSLETTER_DEFAULT_SUCCESS } from "../../worker/newsletter/messages";
 import { useBrowser } from "./browser";
-import { PHONE } from "./pages";
+import { openPage, PHONE, problems } from "./pages";
 
 const { browser, store } = useBrowser();
 const SUBMISSION_TEXT = "Thank you! We will get back to you within two working days.";
@@ -55,13 +57,53 @@ describe.each([
     await expect.poll(() => page.locator(".form-submission-text").innerText()).toBe(SUBMISSION_TEXT);
     await page.close();
   });
+
+  it("posts the hidden field's value from the page URL's query", async () => {
+    const page = await openWithoutScript("/contact?utm_source=spring-letter", phone);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.postData() ?? ""));
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    await (phone ? send.tap() : send.click());
+    await page.waitForURL(/\/forms\/form_contact$/);
+    expect(posts.map((p) => new URLSearchParams(p).get("utm_source"))).toEqual(["spring-letter"]);
+    await page.close();
+  });
+});
+
+describe.each([
+  ["a desktop", false],
+  ["a phone", true],
+] as const)("the newsletter block without script on %s", (_, phone) => {
+  it("shows 'Required' and the email message by the field, then the block's success text", async () => {
+    const page = await openWithoutScript("/", phone);
+    const block = page.locator(".newsletter-block");
+    const signUp = () => {
+      const button = block.getByRole("button", { name: "Sign Up", exact: true });
+      return phone ? button.tap() : button.click();
+    };
+    await signUp();
+    await page.waitForURL(/\/newsletter\/subscribe$/);
+    expect(await block.locator(".form-field-error").innerText()).toBe(REQUIRED);
+    await block.getByLabel("Email Address").fill("ada@example");
+    await signUp();
+    await expect.poll(() => block.locator(".form-field-error").innerText()).toBe(EMAIL_NOT_VALID);
+    await block
+      .getByLabel("Email Address")
+      .fill(`letters-${phone ? "phone" : "desk"}-${Date.now()}@example.com`);
+    await signUp();
+    await expect
+      .poll(() => block.locator(".newsletter-success").innerText())
+      .toBe(NEWSLETTER_DEFAULT_SUCCESS);
+    expect(await block.getByRole("heading").innerText()).toBe("Letters from the studio");
+    await page.close();
+  });
 });
 
 describe.each([
   ["a desktop", false],
   ["a phone", true],
 ] as const)("the product form without script on %s", (_, phone) => {
-  it("adds the chosen size, colour and quantity to the cart and goes to the cart", async () => {
+  it("adds the chosen size, colour and quantity to the cart and goes to the cart, which lists the line", async () => {
     const page = await openWithoutScript("/shop/linen-field-shirt", phone);
     await page.locator('select[data-variant-option-name="Size"]').selectOption("S");
     await page.locator('select[data-variant-option-name="Colour"]').selectOption("Indigo");
@@ -74,6 +116,29 @@ describe.each([
       (await cart.json()) as { entries: { chosenVariant: { sku: string }; quantity: number }[] }
     ).entries;
     expect(entries.map((e) => [e.chosenVariant.sku, e.quantity])).toEqual([["SQ-SHIRT-S-INDIGO", 2]]);
+    // The cart page, rendered by the worker: the line's name, variant, quantity and total.
+    const row = page.locator(".cart-row");
+    expect(await row.locator(".cart-row-title").innerText()).toBe("Linen Field Shirt");
+    expect(await row.locator(".cart-row-variant").allInnerTexts()).toEqual(["Size: S", "Colour: Indigo"]);
+    expect(await row.getByRole("spinbutton").inputValue()).toBe("2");
+    const lineTotal = await row.locator(".cart-row-price").innerText();
+    expect(lineTotal).toMatch(/^\$\d+\.\d\d$/);
+    expect(await page.locator(".cart-subtotal-price").innerText()).toBe(lineTotal);
+    await page.close();
+  });
+});
+
+describe("the cart page with script", () => {
+  it("arrives with the visitor's lines in its HTML and hydrates them without a warning", async () => {
+    const page = await openPage(browser(), `${store()}/shop/speckled-stoneware-mug`);
+    await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
+    await expect.poll(() => page.locator(".cart-quantity").getAttribute("data-count")).toBe("1");
+    const response = await page.goto(`${store()}/cart`);
+    expect(await response!.text()).toContain('class="cart-row-title" href="/shop/speckled-stoneware-mug"');
+    // The hydrated island answers a tap: one more mug.
+    await page.getByRole("button", { name: "Increase quantity of Speckled Stoneware Mug" }).click();
+    await expect.poll(() => page.getByRole("spinbutton").inputValue()).toBe("2");
+    expect(problems(page)).toEqual([]);
     await page.close();
   });
 });

@@ -152,3 +152,16 @@ describe("a form with a captcha, without script", () => {
     expect(await submissions()).toBe(before);
   });
 });
+
+describe("the form block's hidden fields, without script", () => {
+  const hiddenValue = (html: string, name: string) =>
+    new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+  it("are filled from the page URL's query in the page's HTML, so a post made without script carries them", async () => {
+    const visitor = new Visitor();
+    const tagged = await (await visitor.fetch("/contact?utm_source=spring%20letter&other=1")).text();
+    expect(hiddenValue(tagged, "utm_source")).toBe("spring letter");
+    const plain = await (await visitor.fetch("/contact")).text();
+    expect(hiddenValue(plain, "utm_source")).toBe("direct");
+  });
+});

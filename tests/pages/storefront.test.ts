@@ -1,5 +1,6 @@
 // Storefront pages rendered from the theme's templates, as a visitor's browser receives them.
 import { describe, expect, it } from "vitest";
+import { CART_EMPTY } from "../../client/islands/cart-page-text";
 import { readIslandProps } from "../../worker/pages/island-marker";
 import { DemoProduct } from "../../worker/seed/demo-data";
 import { Visitor } from "../worker/helpers";
@@ -97,9 +98,25 @@ describe("cart and not-found pages", () => {
     expect(res.status).toBe(200);
     expect(pageType(html)).toBe(200);
     expect(html).toContain('id="sqs-cart-root"');
-    expect(html).toContain("Loading your cart…");
+    // The visitor's cart is rendered in the page (none yet: the empty cart's words).
+    expect(html).toContain(CART_EMPTY);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     // The checkout button leads to the checkout page (page type 201).
     expect(islandProps(html, "CartView")).toMatchObject({ checkoutUrl: "/checkout", currency: "USD" });
+  });
+
+  it("lists the visitor's own lines in the cart page's HTML, and never another visitor's", async () => {
+    const shopper = new Visitor();
+    expect((await shopper.add(DemoProduct.CANDLES, undefined, 2)).status).toBe(200);
+    const { res, html } = await get("/cart", shopper);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const line = islandProps(html, "CartView").cart.entries[0];
+    expect(html).toContain(`<a class="cart-row-title" href="${line.fullUrl}">${line.title}</a>`);
+    expect(html).toMatch(/aria-label="Quantity[^"]*"[^>]*value="2"|value="2"[^>]*aria-label="Quantity/);
+    expect(text).toContain("Subtotal");
+    expect(islandProps(html, "CartView").cart).not.toHaveProperty("websiteId");
+    expect((await get("/cart")).html).not.toContain(line.title);
   });
 
   it("serves unknown paths as page type 100 with status 404", async () => {

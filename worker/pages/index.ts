@@ -22,6 +22,7 @@ import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
 import { productDetail } from "./routes/item";
 import { confirmNewsletter, unsubscribeNow, unsubscribePage } from "./routes/newsletter";
+import { newsletterPost } from "./routes/newsletter-post";
 import { notFound } from "./routes/not-found";
 import { search } from "./routes/search";
 import { unlock } from "./routes/unlock";
@@ -105,6 +106,7 @@ export function createPages(options: PagesOptions) {
       .get("/newsletter/confirm", page(confirmNewsletter))
       .get("/newsletter/unsubscribe", page(unsubscribePage))
       .post("/newsletter/unsubscribe", limitBody(), page(unsubscribeNow))
+      .post("/newsletter/subscribe", limitBody(), page(newsletterPost))
       .post("/forms/:formId", limitBody(), page(formPost))
       .post("/cart/add", limitBody(), page(cartAdd))
       // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.

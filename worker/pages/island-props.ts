@@ -70,5 +70,7 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     // Seam, as for express checkout above: the checkout page's address once it exists.
     checkoutUrl: (ctx.resolve(["checkoutUrl"]) as string | undefined) ?? "/checkout",
     countries: ctx.resolve(["shippingCountries"]) ?? [],
+    // The visitor's cart, read by the page route (routes/cart.ts).
+    cart: ctx.resolve(["visitorCart"]) ?? undefined,
   }),
 };

@@ -6,6 +6,7 @@ import type { NewsletterBlockProps } from "../../client/islands/form-block/props
 import { findForm } from "../db/forms";
 import type { PageBlock } from "../db/schema";
 import { captchaProps } from "../forms/captcha-props";
+import { hiddenFromQuery } from "../forms/hidden-from-query";
 import { publicForm } from "../forms/public-form";
 import type { PageCtx } from "./page";
 
@@ -26,7 +27,8 @@ export async function pageBlocks(c: PageCtx, blocks: PageBlock[] | undefined): P
       // Its scripts run (spec section 4): the page's policy lets the owner's scripts through.
       if (form && OWNER_SCRIPT.test(form.postSubmitHtml ?? "")) c.set("ownerScripts", true);
       // A missing form still renders its block, with section 8's 'not configured' text.
-      return { form: { formId: block.formId, form: form ? publicForm(form) : null, captcha } };
+      const query = form ? hiddenFromQuery(form.fields, new URL(c.req.url).searchParams) : undefined;
+      return { form: { formId: block.formId, form: form ? publicForm(form) : null, captcha, query } };
     }),
   );
 }

@@ -25,6 +25,7 @@ export function blockDeps(c: PageCtx): BlockDeps {
       // A missing form still renders its block, with section 8's 'not configured' text.
       return form ? publicForm(form) : null;
     },
+    pageQuery: new URL(c.req.url).searchParams,
     product: (productId) => findBlockProduct(db, website.id, productId),
     collectionItems: (collectionId, limit) => listBlockCollectionItems(db, website.id, collectionId, limit),
   };

@@ -46,9 +46,11 @@ export function safeRedirect(url: string): string | null {
 /** Where the form posts without script (worker/pages/routes/form-post.ts). */
 export const formPostPath = (formId: string) => `/forms/${encodeURIComponent(formId)}`;
 
-export function FormBlock({ formId, form, captcha, answer }: FormBlockProps) {
+export function FormBlock({ formId, form, captcha, answer, query }: FormBlockProps) {
   const idBase = `form-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const [values, setValues] = useState(() => answer?.values ?? initialValues(form?.fields ?? []));
+  const [values, setValues] = useState(
+    () => answer?.values ?? initialValues(form?.fields ?? [], new URLSearchParams(query)),
+  );
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
   const [failure, setFailure] = useState<string | null>(answer?.failure ?? null);
   const [status, setStatus] = useState<Status>(

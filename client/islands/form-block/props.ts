@@ -11,6 +11,8 @@ export interface FormBlockProps {
   captcha: CaptchaProps;
   /** The server's answer to the form posted without script: what was sent and how it went. */
   answer?: FormAnswer;
+  /** The page URL's values for hidden fields (worker/forms/hidden-from-query.ts), read by the worker. */
+  query?: Record<string, string>;
 }
 
 export interface FormAnswer {
@@ -27,4 +29,13 @@ export interface NewsletterBlockProps {
   /** Shown in place of the block after a sign-up; the default text when empty. */
   successText: string;
   captcha: CaptchaProps;
+  /** The server's answer to the block posted without script (worker/pages/routes/newsletter-post.ts). */
+  answer?: NewsletterAnswer;
+}
+
+export interface NewsletterAnswer {
+  /** The address as sent. */
+  email: string;
+  /** Why it failed (`errors.email` by the field, else `message` under the button); null once signed up. */
+  failure: { message: string; errors?: FieldErrors } | null;
 }

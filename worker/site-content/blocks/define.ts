@@ -19,6 +19,8 @@ export interface BlockDeps {
   /** HTML an owner typed, through the allow-list (owner-html.ts). */
   ownerHtml(html: string): string;
   form(formId: string): Promise<PublicForm | null>;
+  /** The page URL's query: hidden form fields take their value from it. */
+  pageQuery: URLSearchParams;
   product(productId: string): Promise<BlockItem | undefined>;
   collectionItems(collectionId: string, limit: number): Promise<BlockItem[]>;
 }
