@@ -4,17 +4,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NOT_ENOUGH_STOCK } from "../../worker/commerce/messages";
-import {
-  collections,
-  imageAssets,
-  products,
-  productVariants,
-  websiteHosts,
-  websites,
-} from "../../worker/db/schema";
+import { productVariants } from "../../worker/db/schema";
 import { forgetAllWebsites } from "../../worker/db/website-memo";
-import { largeCatalogueRows } from "../../worker/seed/large-catalogue";
-import { insertChunks } from "../../worker/seed/demo";
+import { ensureLargeCatalogueSeed } from "../../worker/seed/large-catalogue";
 import { CHECKOUT, checkoutBody, db, newProduct } from "../orders/fixtures";
 import { Visitor } from "../worker/helpers";
 import { countedWorker } from "./counting-env";
@@ -69,16 +61,7 @@ describe("a checkout's D1 round trips", () => {
 
 /** Seeds the 200-product catalogue's site (large.localhost) with only its first `count` products. */
 async function seedLargeCatalogue(count: number) {
-  const rows = largeCatalogueRows(count);
-  const [first, ...rest] = [
-    db.insert(websites).values(rows.website).onConflictDoNothing(),
-    ...insertChunks(db, websiteHosts, rows.hosts),
-    ...insertChunks(db, collections, rows.collections),
-    ...insertChunks(db, products, rows.products),
-    ...insertChunks(db, imageAssets, rows.images),
-    ...insertChunks(db, productVariants, rows.variants),
-  ];
-  await db.batch([first, ...rest]);
+  await ensureLargeCatalogueSeed(db, count);
   // The inserts bumped the content version: the next request reads the site afresh.
   forgetAllWebsites();
 }

@@ -6,7 +6,7 @@
 // let every request that arrived before the first failure was recorded pass.
 import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { rateLimitKey } from "./rate-limit";
+import { countHitsOnKeys, rateLimitKey } from "./rate-limit";
 import { rateLimits } from "./schema";
 
 /** At most this many attempts per page and address, per site and email. */
@@ -42,18 +42,12 @@ export const clientAttemptCounters = (
  * limit (the attempt must be refused without looking at the password).
  */
 export async function takeAttempt(db: Db, counters: AttemptCounter[], now: number): Promise<boolean> {
-  const expired = sql`${rateLimits.windowStart} <= ${now - ATTEMPT_WINDOW_MS}`;
-  const rows = await db
-    .insert(rateLimits)
-    .values(counters.map(({ key }) => ({ key, windowStart: now, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ key: rateLimits.key, hits: rateLimits.hits });
+  const rows = await countHitsOnKeys(
+    db,
+    counters.map(({ key }) => key),
+    ATTEMPT_WINDOW_MS,
+    now,
+  );
   const hits = new Map(rows.map((row) => [row.key, row.hits]));
   return counters.every(({ key, limit }) => (hits.get(key) ?? 0) <= limit);
 }

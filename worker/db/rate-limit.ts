@@ -34,10 +34,19 @@ export async function countHitInWindow(
   windowMs: number,
   now: number,
 ): Promise<{ hits: number; windowStart: number }> {
+  const [row] = await countHitsOnKeys(db, [key], windowMs, now);
+  return row ?? { hits: 0, windowStart: now };
+}
+
+/**
+ * Counts one hit on each key in one statement (a multi-row upsert), so parallel callers each see
+ * their own count; answers every key's hits in its current window and when that window began.
+ */
+export function countHitsOnKeys(db: Db, keys: readonly string[], windowMs: number, now: number) {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
-    .values({ key, windowStart: now, hits: 1 })
+    .values(keys.map((key) => ({ key, windowStart: now, hits: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -45,8 +54,7 @@ export async function countHitInWindow(
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-  return row ?? { hits: 0, windowStart: now };
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, windowStart: rateLimits.windowStart });
 }
 
 /** The hits in the key's current window, without counting one. */

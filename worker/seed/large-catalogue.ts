@@ -18,9 +18,12 @@ export function isLargeCatalogueHost(host: string): boolean {
   return (LARGE_HOSTS as readonly string[]).includes(host);
 }
 
-/** Seeds the large catalogue once; safe to call concurrently and again (existing rows are kept). */
-export async function ensureLargeCatalogueSeed(db: Db): Promise<void> {
-  const rows = largeCatalogueRows();
+/**
+ * Seeds the large catalogue (its first `count` products) once; safe to call concurrently and again
+ * (existing rows are kept).
+ */
+export async function ensureLargeCatalogueSeed(db: Db, count?: number): Promise<void> {
+  const rows = largeCatalogueRows(count);
   const [first, ...rest] = [
     db.insert(websites).values(rows.website).onConflictDoNothing(),
     ...insertChunks(db, websiteHosts, rows.hosts),
