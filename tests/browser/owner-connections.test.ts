@@ -3,6 +3,7 @@
 // endpoint is added (its secret shown once) in a dialog that Escape closes and that gives focus back
 // to its button; then both are undone, so the shared demo site is as it was.
 import { describe, expect, it } from "vitest";
+import { MAILCHIMP_KEY_INVALID } from "../../worker/connections/messages";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
@@ -27,7 +28,37 @@ describe("connections in the panel", () => {
     }
     await expect.poll(() => mailingList.getByRole("status").innerText()).toBe("Connect");
 
-    await mailingList.getByRole("button", { name: "Connect" }).click();
+    // The site's own Mailchimp account: a key that is not one is refused, word for word.
+    const key = mailingList.getByLabel("Mailchimp API key");
+    await key.fill("not-a-key");
+    await mailingList.getByRole("button", { name: "Connect Mailchimp account" }).click();
+    await expect
+      .poll(() => mailingList.getByRole("form", { name: "Mailchimp account" }).innerText())
+      .toContain(MAILCHIMP_KEY_INVALID);
+    // Mailchimp itself is out of reach here: its answer to a good key is the worker's, stood in for.
+    await page.route("**/api/owner/connections/mailing-list/account", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          provider: "mailchimp",
+          account: { provider: "mailchimp", keyHint: "…5678-us6", connectedOn: Date.UTC(2026, 10, 2) },
+          connection: null,
+          state: "Connect",
+        }),
+      }),
+    );
+    await key.fill("0123456789abcdef0123456789ab5678-us6");
+    await mailingList.getByRole("button", { name: "Connect Mailchimp account" }).click();
+    await expect
+      .poll(() => mailingList.innerText())
+      .toContain("Mailchimp account with the key …5678-us6, connected on");
+    await page.unroute("**/api/owner/connections/mailing-list/account");
+    // Forgetting the key (the real call) brings back the field.
+    await mailingList.getByRole("button", { name: "Forget key" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Forget key" }).click();
+    await key.waitFor();
+
+    await mailingList.getByRole("button", { name: "Connect", exact: true }).click();
     const connectDialog = page.getByRole("dialog", { name: "Connect a mailing list" });
     await connectDialog.getByRole("button", { name: "Create list" }).waitFor();
     await connectDialog.getByRole("button", { name: "Connect" }).click();

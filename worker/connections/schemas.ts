@@ -1,6 +1,5 @@
 // Bodies of the connections calls (worker/routes/owner-connections.ts), shared with the panel.
 import { z } from "zod";
-import { MAILCHIMP_KEY } from "./mailing-list/account";
 import {
   EVENTS_REQUIRED,
   LIST_NAME_REQUIRED,
@@ -13,6 +12,9 @@ import { WEBHOOK_EVENTS } from "./webhooks/events";
 export const connectListBody = z.object({
   listId: z.string({ error: LIST_REQUIRED }).trim().min(1, { error: LIST_REQUIRED }).max(200),
 });
+
+/** What a Mailchimp key looks like: 32 hex digits, a dash and its data centre ("…-us6"). */
+const MAILCHIMP_KEY = /^[0-9a-f]{32}-[a-z]+\d+$/;
 
 export const mailchimpAccountBody = z.object({
   apiKey: z

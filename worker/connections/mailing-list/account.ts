@@ -6,9 +6,6 @@ import type { Db } from "../../db/client";
 import { mailingListAccounts } from "../../db/schema";
 import { openSecret, sealSecret, type ConnectionsSecretEnv } from "../webhooks/secret-box";
 
-/** What a key looks like: 32 hex digits, a dash and its data centre ("…-us6"). */
-export const MAILCHIMP_KEY = /^[0-9a-f]{32}-[a-z]+\d+$/;
-
 export type MailingListAccount = { provider: "mailchimp"; keyHint: string; connectedOn: number };
 
 /** "…-us6": enough for the owner to tell which key is connected, nothing to sign in with. */

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import { ErrorBanner } from "../ErrorBanner";
 import { TextField } from "../TextField";
 import { loadMailingList, type MailingListState } from "./connections-load";
+import { MailchimpAccount } from "./MailchimpAccount";
 import { FormDialog } from "./FormDialog";
 
 const mailingList = api.connections["mailing-list"];
@@ -124,6 +125,7 @@ export function MailingListConnection({ initial }: { initial: MailingListState }
       </Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <p role="status">{state.state}</p>
+      <MailchimpAccount state={state} onChange={setState} />
       {state.connection && state.connection.waiting + state.connection.refused > 0 ? (
         <p>
           {state.connection.waiting} waiting to be added (retried automatically), {state.connection.refused}{" "}
