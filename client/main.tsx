@@ -15,7 +15,7 @@ import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
 import { takeEarlyTaps } from "./early-taps";
-import { preloadParts } from "./islands/lazy-part";
+import { preloadParts } from "./islands/part-preload";
 
 /** Renders the island and says when React has adopted its server markup. */
 function Ready({ done, children }: { done: () => void; children?: ReactNode }) {

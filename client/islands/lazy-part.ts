@@ -6,9 +6,10 @@
 // the parts it imports with itself (renderPartsOnServer), and there a part resolves in the same
 // render: the server's HTML is complete.
 // The server also names the parts an island's HTML holds (`data-parts`), and the browser loads
-// them before it hydrates the island (preloadParts): a part still loading would hydrate later than
+// them before it hydrates the island (part-preload.ts): a part still loading would hydrate later than
 // its island, and a tap on it in that gap (the restock form's Notify Me) would be lost.
 import { lazy } from "react";
+import { preloadedPart, registerPart } from "./part-preload";
 import type { PARTS } from "./parts";
 
 type Parts = typeof PARTS;
@@ -35,20 +36,6 @@ export function withRenderedParts(render: () => string): { html: string; parts: 
   }
 }
 
-/** In the browser: each part's loader (known once its island's module has run), and what is loaded. */
-const loaders = new Map<PartName, () => Promise<unknown>>();
-const loaded = new Map<PartName, unknown>();
-
-/** Loads the named parts before their island hydrates, so each renders in the island's own pass. */
-export async function preloadParts(names: string[]): Promise<void> {
-  await Promise.all(
-    names.map(async (name) => {
-      const load = loaders.get(name as PartName);
-      if (load && !loaded.has(name as PartName)) loaded.set(name as PartName, await load());
-    }),
-  );
-}
-
 /** A thenable that answers at once: React.lazy takes it as resolved within the same render. */
 const resolvedNow = <N extends PartName>(part: Parts[N]) =>
   ({ then: (resolve: (module: Module<N>) => void) => resolve({ default: part }) }) as unknown as Promise<
@@ -57,14 +44,14 @@ const resolvedNow = <N extends PartName>(part: Parts[N]) =>
 
 /** `lazy()` for the part `name`, which `load` imports in the browser. */
 export function lazyPart<N extends PartName>(name: N, load: () => Promise<Parts[N]>) {
-  loaders.set(name, load);
+  registerPart(name, load);
   return lazy<Parts[N]>(() => {
     const part = serverParts?.[name];
     if (part) {
       rendered?.add(name);
       return resolvedNow<N>(part);
     }
-    const ready = loaded.get(name) as Parts[N] | undefined;
+    const ready = preloadedPart(name) as Parts[N] | undefined;
     if (ready) return resolvedNow<N>(ready);
     return load().then((component) => ({ default: component }));
   });
