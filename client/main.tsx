@@ -142,7 +142,10 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
       for (const type of INTERACTIONS) el.removeEventListener(type, start);
       void hydrate(el);
     };
-    for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
+    // The entry comes after the page's load event: a visitor may already be in the island (a
+    // field focused, typing; the pointer on it), whose first interaction this would never hear.
+    if (el.contains(document.activeElement) || el.matches(":hover")) void hydrate(el);
+    else for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
   } else if (when === "idle") idle(() => void hydrate(el));
   else now.push(hydrate(el));
 }

@@ -75,6 +75,18 @@ describe.each<Device>(["desktop", "phone"])("the first tap on a %s", (device) =>
     await page.close();
   });
 
+  it("a form whose field was focused and typed in before the page's script came counts what was typed", async () => {
+    // The islands' entry itself held: the visitor is already typing when it runs.
+    const { page, release } = await openHeld("/contact", "main", device);
+    const message = page.locator('[data-field-id="message"]');
+    await message.locator("textarea").fill("Hello there");
+    release();
+    await expect.poll(() => message.locator(".form-field-counter").innerText()).toBe("11 / 500");
+    expect(problems(page)).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+  });
+
   it("on Add To Cart adds the product and the cart counter shows it", async () => {
     const { page, release } = await openHeld("/shop/speckled-stoneware-mug", "ProductForm", device);
     await press(page, "Add To Cart", device);
