@@ -12,13 +12,17 @@ import {
 import { EMAIL_NOT_VALID } from "../../worker/forms/messages";
 import { NEWSLETTER_DEFAULT_SUCCESS } from "../../worker/newsletter/messages";
 import { useBrowser } from "./browser";
-import { openPage, PHONE, problems } from "./pages";
+import { openPage, PHONE, problems, visitorAddress } from "./pages";
 
 const { browser, store } = useBrowser();
 const SUBMISSION_TEXT = "Thank you! We will get back to you within two working days.";
 
 async function openWithoutScript(path: string, phone: boolean): Promise<Page> {
-  const context = await browser().newContext({ ...(phone ? PHONE : {}), javaScriptEnabled: false });
+  const context = await browser().newContext({
+    ...(phone ? PHONE : {}),
+    javaScriptEnabled: false,
+    extraHTTPHeaders: visitorAddress(),
+  });
   const page = await context.newPage();
   page.on("close", () => void context.close().catch(() => undefined));
   await page.goto(`${store()}${path}`);

@@ -33,13 +33,25 @@ export function watchProblems(page: Page): void {
   if (!seen.has(page)) seen.set(page, collectPageErrors(page, { leavesPages: true }));
 }
 
+/**
+ * A visitor's own client address (wrangler dev passes CF-Connecting-IP on to the worker): each
+ * test visitor is another person, so the per-address limits (form submissions, cart writes) count
+ * each apart instead of every test in the run as one client.
+ */
+export const visitorAddress = (): Record<string, string> => ({
+  "CF-Connecting-IP": `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 254) + 1).join(".")}`,
+});
+
 /** A blank page in a context of its own (no cookies), which closes with the page. */
 export async function freshPage(
   browser: Browser,
   viewport?: { width: number; height: number },
   phone = false,
 ): Promise<Page> {
-  const context = await browser.newContext(phone ? PHONE : viewport ? { viewport } : {});
+  const context = await browser.newContext({
+    ...(phone ? PHONE : viewport ? { viewport } : {}),
+    extraHTTPHeaders: visitorAddress(),
+  });
   const page = await context.newPage();
   watchProblems(page);
   // The context may close after the browser did (the last test of a file): nothing to close then.
