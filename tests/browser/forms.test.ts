@@ -514,23 +514,6 @@ describe("the newsletter block on the home page", () => {
 });
 
 describe("the restock form on a sold-out product", () => {
-  it("takes a tap on Notify Me made while the form's own code is still loading", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const page = await freshPage(browser());
-    await page.route("**/assets/RestockForm-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${store()}/shop/stoneware-pour-over-set`);
-    await page.locator("form.product-restock").getByRole("button", { name: "Notify Me" }).click();
-    release();
-    await expect
-      .poll(() => page.locator("form.product-restock").getByRole("alert").innerText())
-      .toBe("Email cannot be blank");
-    await close(page);
-  });
-
   it("blank, invalid, each attempt clearing the last error, then 'Signed up!' with the mailing-list opt-in", async () => {
     const page = await openPage(browser(), `${store()}/shop/stoneware-pour-over-set`);
     const restock = page.locator("form.product-restock");
