@@ -8,7 +8,7 @@
 // The server also names the parts an island's HTML holds (`data-parts`), and the browser loads
 // them before it hydrates the island (part-preload.ts): a part still loading would hydrate later than
 // its island, and a tap on it in that gap (the restock form's Notify Me) would be lost.
-import { lazy } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 import { preloadedPart, registerPart } from "./part-preload";
 import type { PARTS } from "./parts";
 
@@ -42,17 +42,25 @@ const resolvedNow = <N extends PartName>(part: Parts[N]) =>
     Module<N>
   >;
 
-/** `lazy()` for the part `name`, which `load` imports in the browser. */
+/**
+ * `lazy()` for the part `name`, which `load` imports in the browser. The part is noted as rendered
+ * in its own render, not in lazy()'s loader: React runs that loader once per lazy component, so
+ * in a worker only the isolate's first page would name its parts.
+ */
 export function lazyPart<N extends PartName>(name: N, load: () => Promise<Parts[N]>) {
   registerPart(name, load);
-  return lazy<Parts[N]>(() => {
+  const Lazy = lazy<Parts[N]>(() => {
     const part = serverParts?.[name];
-    if (part) {
-      rendered?.add(name);
-      return resolvedNow<N>(part);
-    }
+    if (part) return resolvedNow<N>(part);
     const ready = preloadedPart(name) as Parts[N] | undefined;
     if (ready) return resolvedNow<N>(ready);
     return load().then((component) => ({ default: component }));
   });
+  // Generic over N, props cannot be named here; callers get the part's own component type.
+  const Shown = Lazy as unknown as ComponentType<object>;
+  const Part = (props: object) => {
+    rendered?.add(name);
+    return createElement(Shown, props);
+  };
+  return Part as unknown as Parts[N];
 }

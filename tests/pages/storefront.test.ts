@@ -85,6 +85,14 @@ describe("product detail page", () => {
     expect(html).not.toMatch(/<template data-(dgst|msg)/);
   });
 
+  it("names the restock form as a part to load before hydrating on every render, not only the first", async () => {
+    // Two addresses the edge cache keeps apart: each is rendered by the worker.
+    for (const path of ["/shop/stoneware-pour-over-set?first", "/shop/stoneware-pour-over-set?second"]) {
+      const { html } = await get(path);
+      expect(/data-island="ProductForm"[^>]*data-parts="([^"]*)"/.exec(html)?.[1]).toBe("RestockForm");
+    }
+  });
+
   it("answers an unknown product with the not-found page", async () => {
     const { res, html } = await get("/shop/no-such-thing");
     expect(res.status).toBe(404);
