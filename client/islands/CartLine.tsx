@@ -1,6 +1,8 @@
 // One line of the cart page: image, title and variant, unit price, quantity stepper, line
-// total, and the controls to remove it or edit its form answers.
+// total, and the controls to remove it or edit its form answers. The quantity and Remove are
+// forms that post without script (worker/pages/routes/cart-lines.ts); hydrated, they call the API.
 import type { CartEntryJson } from "../../worker/commerce/cart";
+import { cartLineQuantityAction, cartLineRemoveAction } from "../../worker/commerce/cart-line-forms";
 import { QuantityStepper } from "./QuantityStepper";
 import { EDIT_DETAILS, editLabel, REMOVE, removeLabel } from "./cart-page-text";
 
@@ -13,6 +15,10 @@ interface Props {
   onQuantity: (quantity: number) => Promise<boolean>;
   onRemove: () => void;
   onEdit: () => void;
+  /** The visitor's crumb, posted by the line's forms. */
+  crumb: string;
+  /** A refused change of this line, shown beside it. */
+  notice?: { title: string; message: string };
 }
 
 /** Form answers as `label: value` pairs are not known here; the answers' values are shown. */
@@ -28,7 +34,8 @@ function answers(additionalFields: string | null): string[] {
   return [];
 }
 
-export function CartLine({ entry, shown, money, busy, onQuantity, onRemove, onEdit }: Props) {
+export function CartLine({ entry, shown, money, busy, onQuantity, onRemove, onEdit, crumb, notice }: Props) {
+  const noticeId = `cart-row-notice-${entry.id}`;
   return (
     <tr
       className="cart-row"
@@ -69,20 +76,43 @@ export function CartLine({ entry, shown, money, busy, onQuantity, onRemove, onEd
                 {EDIT_DETAILS}
               </button>
             )}
-            <button
-              type="button"
-              className="cart-row-remove"
-              aria-label={removeLabel(entry.title)}
-              disabled={busy}
-              onClick={onRemove}
+            <form
+              className="cart-row-remove-form"
+              method="post"
+              action={cartLineRemoveAction(entry.id)}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!busy) onRemove();
+              }}
             >
-              {REMOVE}
-            </button>
+              <input type="hidden" name="crumb" value={crumb} />
+              <button
+                type="submit"
+                className="cart-row-remove"
+                aria-label={removeLabel(entry.title)}
+                disabled={busy}
+              >
+                {REMOVE}
+              </button>
+            </form>
           </span>
         </div>
       </td>
       <td className="cart-row-quantity">
-        <QuantityStepper title={entry.title} quantity={entry.quantity} busy={busy} onCommit={onQuantity} />
+        <QuantityStepper
+          title={entry.title}
+          quantity={entry.quantity}
+          busy={busy}
+          onCommit={onQuantity}
+          action={cartLineQuantityAction(entry.id)}
+          crumb={crumb}
+          describedBy={notice ? noticeId : undefined}
+        />
+        {notice && (
+          <p className="cart-row-notice add-to-cart-error" id={noticeId} role="alert">
+            <strong>{notice.title}</strong> <span>{notice.message}</span>
+          </p>
+        )}
       </td>
       <td className="cart-row-price">
         {money(shown?.totalCents ?? entry.purchasePriceCents * entry.quantity)}

@@ -7,6 +7,7 @@ import { signal } from "../analytics/signal";
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart } from "./lazy-part";
 import type { CartEntryJson, ShoppingCartJson as Cart } from "../../worker/commerce/cart";
+import type { CartLineNotice } from "../../worker/commerce/cart-line-forms";
 import { formatMinor } from "../../worker/commerce/format-minor";
 import {
   CHECK_CONNECTION,
@@ -58,6 +59,10 @@ export interface CartViewProps {
   countries?: Country[];
   /** The visitor's cart as the page was rendered (worker/pages/routes/cart.ts): the first state. */
   cart?: Omit<Cart, "websiteId">;
+  /** The visitor's crumb, posted by the lines' forms without script (worker/pages/routes/cart-lines.ts). */
+  crumb?: string;
+  /** Such a post's refusal, shown beside its line (above the lines when the line is gone). */
+  notice?: CartLineNotice;
 }
 
 const EMPTY = { entries: [], subtotalCents: 0, totalQuantity: 0 } as unknown as Cart;
@@ -66,6 +71,8 @@ type Load = { status: "loading" } | { status: "failed" } | { status: "loaded"; c
 interface Failure {
   title: string;
   message: string;
+  /** The line it concerns, when shown beside it (a refused post without script). */
+  entryId?: string | null;
 }
 interface Editing {
   entry: CartEntryJson;
@@ -90,6 +97,8 @@ export function CartView({
   checkoutUrl = "/checkout",
   countries = [],
   cart: rendered,
+  crumb = "",
+  notice,
 }: CartViewProps) {
   const shared = useCart();
   const [load, setLoad] = useState<Load>(
@@ -97,7 +106,7 @@ export function CartView({
   );
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(notice ?? null);
   const [removed, setRemoved] = useState<CartEntryJson | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   useEffect(() => {
@@ -201,9 +210,10 @@ export function CartView({
   }
   const { cart } = load;
   const money = (cents: number) => formatMinor(cents, currency, locale);
+  const beside = failure?.entryId && cart.entries.some((e) => e.id === failure.entryId) ? failure : null;
   const notices = (
     <>
-      {failure && (
+      {failure && !beside && (
         <div className="cart-error add-to-cart-error" role="alert">
           <strong>{failure.title}</strong> <span>{failure.message}</span>{" "}
           <button type="button" className="cart-error-dismiss" onClick={() => setFailure(null)}>
@@ -257,6 +267,8 @@ export function CartView({
               }
               onRemove={() => void remove(entry)}
               onEdit={() => void openForm(entry)}
+              crumb={crumb}
+              notice={beside?.entryId === entry.id ? beside : undefined}
             />
           ))}
         </tbody>

@@ -5,6 +5,7 @@ export const CART_EMPTY = "You have nothing in your shopping cart.";
 export const CART_LOAD_FAILED = "Unable to load. Try again.";
 export const CONTINUE_SHOPPING = "Continue shopping";
 export const REMOVE = "Remove";
+export const UPDATE = "Update";
 export const EDIT_DETAILS = "Edit details";
 export const SAVE_DETAILS = "Save";
 export const UNDO = "Undo";
@@ -22,6 +23,7 @@ export const decreaseLabel = (title: string) => `Decrease quantity of ${title}`;
 export const increaseLabel = (title: string) => `Increase quantity of ${title}`;
 export const quantityLabel = (title: string) => `Quantity of ${title}`;
 export const removeLabel = (title: string) => `Remove ${title}`;
+export const updateLabel = (title: string) => `Update quantity of ${title}`;
 export const editLabel = (title: string) => `Edit details of ${title}`;
 
 export const COUPON_CODE = "Coupon code";

@@ -11,6 +11,7 @@ import {
 } from "../../worker/forms/messages";
 import { EMAIL_NOT_VALID } from "../../worker/forms/messages";
 import { NEWSLETTER_DEFAULT_SUCCESS } from "../../worker/newsletter/messages";
+import { CART_EMPTY } from "../../client/islands/cart-page-text";
 import { useBrowser } from "./browser";
 import { openPage, PHONE, problems, visitorAddress } from "./pages";
 
@@ -132,6 +133,44 @@ describe.each([
   });
 });
 
+describe.each([
+  ["a desktop", false],
+  ["a phone", true],
+] as const)("the cart page's lines without script on %s", (_, phone) => {
+  it("changes a line's quantity (totals follow), tells a refusal beside the line, then removes the line", async () => {
+    const page = await openWithoutScript("/shop/speckled-stoneware-mug", phone);
+    const press = (name: string) => {
+      const button = page.getByRole("button", { name, exact: true });
+      return phone ? button.tap() : button.click();
+    };
+    await press("Add To Cart");
+    await page.waitForURL(`${store()}/cart`);
+    const row = page.locator(".cart-row");
+    const field = row.getByRole("spinbutton", { name: "Quantity of Speckled Stoneware Mug" });
+    expect(await field.inputValue()).toBe("1");
+
+    await field.fill("3");
+    await press("Update quantity of Speckled Stoneware Mug");
+    await expect.poll(() => row.locator(".cart-row-price").innerText()).toBe("$102.00");
+    expect(page.url()).toBe(`${store()}/cart`);
+    expect(await field.inputValue()).toBe("3");
+    expect(await page.locator(".cart-subtotal-price").innerText()).toBe("$102.00");
+
+    // More than the 5 in stock: the line stays at 3, the reason beside it.
+    await field.fill("9");
+    await press("Update quantity of Speckled Stoneware Mug");
+    await expect
+      .poll(() => row.getByRole("alert").innerText())
+      .toBe("Unable to update quantity\nSorry, we do not have enough of that item available.");
+    expect(await field.inputValue()).toBe("3");
+
+    await press("Remove Speckled Stoneware Mug");
+    await expect.poll(() => page.locator(".cart-empty").innerText()).toContain(CART_EMPTY);
+    expect(await page.locator(".cart-row").count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe("the cart page with script", () => {
   it("arrives with the visitor's lines in its HTML and hydrates them without a warning", async () => {
     const page = await openPage(browser(), `${store()}/shop/speckled-stoneware-mug`);
@@ -142,6 +181,13 @@ describe("the cart page with script", () => {
     // The hydrated island answers a tap: one more mug.
     await page.getByRole("button", { name: "Increase quantity of Speckled Stoneware Mug" }).click();
     await expect.poll(() => page.getByRole("spinbutton").inputValue()).toBe("2");
+    // The line's Update, which posts without script, is answered by the island: no page load.
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+    await page.getByRole("spinbutton").fill("3");
+    await page.getByRole("button", { name: "Update quantity of Speckled Stoneware Mug" }).click();
+    await expect.poll(() => page.locator(".cart-row-price").innerText()).toBe("$102.00");
+    expect(posts.filter((p) => p.startsWith("/cart/"))).toEqual([]);
     expect(problems(page)).toEqual([]);
     await page.close();
   });

@@ -6,7 +6,7 @@
 // touched, through the Workers Rate Limiting binding: counted in memory at the edge, no storage.
 // Cloudflare always sets the header; a request without it (a test calling the worker directly)
 // is not counted here.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
 import type { AppEnv } from "./app-env";
 import { SAFE_METHODS } from "./csrf";
@@ -25,18 +25,29 @@ export function clientRateLimit(
   periodSeconds: 10 | 60 = 10,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const address = c.req.header(CLIENT_ADDRESS_HEADER);
-    if (address && !SAFE_METHODS.has(c.req.method)) {
-      const { success } = await limiter(c.env).limit({ key: `${scope}:${address}` });
-      if (!success) {
-        c.header("Cache-Control", "private, no-store");
-        c.header("Retry-After", String(periodSeconds));
-        return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
-      }
+    if (!(await underClientLimit(c, limiter, scope))) {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Retry-After", String(periodSeconds));
+      return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
     }
     await next();
   };
 }
+
+/** One write counted against the client address's limit; false once over it. */
+export async function underClientLimit(
+  c: Context<AppEnv>,
+  limiter: (env: Env) => RateLimit,
+  scope: string,
+): Promise<boolean> {
+  const address = c.req.header(CLIENT_ADDRESS_HEADER);
+  if (!address || SAFE_METHODS.has(c.req.method)) return true;
+  return (await limiter(c.env).limit({ key: `${scope}:${address}` })).success;
+}
+
+/** The cart's per-address limit, for a cart write outside the cart API (a form posted without script). */
+export const underCartClientLimit = (c: Context<AppEnv>) =>
+  underClientLimit(c, (env) => env.CART_CLIENT_LIMIT, "cart");
 
 export const cartClientRateLimit = clientRateLimit((env) => env.CART_CLIENT_LIMIT, "cart");
 

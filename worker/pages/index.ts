@@ -13,6 +13,8 @@ import { publicContext } from "./public-context";
 import { renderPage } from "./render";
 import { cart } from "./routes/cart";
 import { cartAdd } from "./routes/cart-add";
+import { cartLineQuantity, cartLineRemove } from "./routes/cart-lines";
+import { CART_LINE_QUANTITY_ROUTE, CART_LINE_REMOVE_ROUTE } from "../commerce/cart-line-forms";
 import { checkoutPage } from "./routes/checkout";
 import { formPost } from "./routes/form-post";
 import { orderConfirmed } from "./routes/order-confirmed";
@@ -109,6 +111,8 @@ export function createPages(options: PagesOptions) {
       .post("/newsletter/subscribe", limitBody(), page(newsletterPost))
       .post("/forms/:formId", limitBody(), page(formPost))
       .post("/cart/add", limitBody(), page(cartAdd))
+      .post(CART_LINE_QUANTITY_ROUTE, limitBody(), page(cartLineQuantity))
+      .post(CART_LINE_REMOVE_ROUTE, limitBody(), page(cartLineRemove))
       // The site's other languages (/fr/, /fr/shop, /fr/shop/item); other first segments fall through.
       .get(`/${LANGUAGE_PARAM}`, inSiteLanguage(page(home)))
       .get(`/${LANGUAGE_PARAM}/`, inSiteLanguage(page(home)))

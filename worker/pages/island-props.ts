@@ -72,5 +72,8 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     countries: ctx.resolve(["shippingCountries"]) ?? [],
     // The visitor's cart, read by the page route (routes/cart.ts).
     cart: ctx.resolve(["visitorCart"]) ?? undefined,
+    // The line forms' crumb and a refused post's reason (routes/cart.ts, without script).
+    crumb: ctx.resolve(["cartCrumb"]) ?? undefined,
+    notice: ctx.resolve(["cartNotice"]) ?? undefined,
   }),
 };

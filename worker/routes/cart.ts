@@ -17,25 +17,23 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ChangeRefusal, ChangeResult } from "../../durable-objects/shopping-cart";
-import { cartLimit, MAX_QUANTITY } from "../commerce/add-to-cart";
+import { MAX_QUANTITY } from "../commerce/add-to-cart";
 import { cartEntryJson, shoppingCartJson, unpricedCartFields } from "../commerce/cart";
 import { ZERO_TOTALS } from "../commerce/cart-totals";
 import { lineInput } from "../commerce/line-input";
-import { NOT_ENOUGH_STOCK, TRY_AGAIN_IN_A_FEW_SECONDS } from "../commerce/messages";
-import { findCartProduct } from "../db/cart-catalog";
 import type { AppEnv } from "../http/app-env";
 import { cartGone, currentCartId, liveCart } from "../commerce/member-cart";
 import { apiError } from "../http/errors";
 import { cartClientRateLimit } from "../http/client-rate-limit";
 import { addToCart } from "../http/cart-add";
-import { cartStub, pricedCartJson, visitorCart } from "../http/visitor-cart";
+import { cartWithLine, changeLineQuantity, editRefused, removeLine } from "../http/cart-edit";
+import { cartStub, pricedCartJson } from "../http/visitor-cart";
 import {
   ADDITIONAL_FIELDS_NOT_JSON,
   CART_QUERY_FLAG,
   CART_QUERY_TIMECODE,
   ENTRY_NOT_FOUND,
   QUANTITY_CHANGE_OUT_OF_RANGE,
-  QUANTITY_OUT_OF_RANGE,
 } from "../http/messages";
 import { limitBody, requireJson, validate } from "../http/validation";
 import { cartPricing } from "./cart-pricing";
@@ -81,9 +79,6 @@ export const cartQuery = z.object({
     .optional(),
 });
 
-/** Line ids are the UUIDs the cart object gives; anything else cannot name a line. */
-const ENTRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function isJsonOrEmpty(text: string): boolean {
   if (text === "") return true;
   try {
@@ -97,16 +92,8 @@ function isJsonOrEmpty(text: string): boolean {
 type CartContext = Context<AppEnv>;
 
 function refusal(c: CartContext, reason: ChangeRefusal) {
-  switch (reason) {
-    case "not-found":
-      return apiError(c, 404, ENTRY_NOT_FOUND);
-    case "rate-limited":
-      return apiError(c, 429, TRY_AGAIN_IN_A_FEW_SECONDS);
-    case "quantity-limit":
-      return apiError(c, 400, QUANTITY_OUT_OF_RANGE);
-    case "not-enough-stock":
-      return apiError(c, 409, NOT_ENOUGH_STOCK);
-  }
+  const { status, message } = editRefused(reason);
+  return apiError(c, status, message);
 }
 
 async function changed(c: CartContext, result: ChangeResult & { ok: true }) {
@@ -147,24 +134,8 @@ export const cart = new Hono<AppEnv>()
     return c.json(await pricedCartJson(c, stored), 200);
   })
   .put("/entries/:entryId/quantity", requireJson, limitBody(), validate("json", quantityBody), async (c) => {
-    const { quantity } = c.req.valid("json");
-    const entryId = c.req.param("entryId");
-    const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
-    const entry = mine?.stored.entries.find((e) => e.id === entryId);
-    if (!mine || !entry) return apiError(c, 404, ENTRY_NOT_FOUND);
-    // The variant's stock now; a line whose product or variant has gone can only shrink. Asked
-    // for every new quantity but 0: the line may change after it was read here, and the cart
-    // object decides, with this limit, whether the change is an increase.
-    let limit: number | null = 0;
-    if (quantity > 0) {
-      const product = await findCartProduct(c.get("db"), c.get("website").id, entry.itemId);
-      const variant = product?.variants.find((v) => v.sku === entry.sku);
-      const settings = c.get("websiteSettings").storeSettings;
-      if (product && variant)
-        limit = cartLimit(product, variant, settings.multipleQuantityAllowedForServices);
-    }
-    const result = await cartStub(c.env, mine.cartId).changeQuantity(entryId, quantity, limit);
-    return result.ok ? changed(c, result) : refusal(c, result.reason);
+    const result = await changeLineQuantity(c, c.req.param("entryId"), c.req.valid("json").quantity);
+    return result.ok ? changed(c, result) : apiError(c, result.status, result.message);
   })
   .put(
     "/entries/:entryId/additionalFields",
@@ -174,7 +145,7 @@ export const cart = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const entryId = c.req.param("entryId");
-      const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
+      const mine = await cartWithLine(c, entryId);
       const entry = mine?.stored.entries.find((e) => e.id === entryId);
       if (
         !mine ||
@@ -192,11 +163,8 @@ export const cart = new Hono<AppEnv>()
     },
   )
   .delete("/entries/:entryId", async (c) => {
-    const entryId = c.req.param("entryId");
-    const mine = ENTRY_ID.test(entryId) ? await visitorCart(c) : null;
-    if (!mine) return apiError(c, 404, ENTRY_NOT_FOUND);
-    const result = await cartStub(c.env, mine.cartId).remove(entryId);
-    if (!result.ok) return refusal(c, result.reason);
+    const result = await removeLine(c, c.req.param("entryId"));
+    if (!result.ok) return apiError(c, result.status, result.message);
     return c.json(
       { shoppingCart: await pricedCartJson(c, result.cart), removedEntry: cartEntryJson(result.removed) },
       200,

@@ -7,7 +7,9 @@ import { isAddon, MAX_ADDONS } from "../../commerce/addons";
 import { currentCartId, liveCart } from "../../commerce/member-cart";
 import { listProductPage } from "../../db/listing";
 import type { AppEnv } from "../../http/app-env";
+import { pageCrumb } from "../../http/crumb";
 import { pricedCartJson } from "../../http/visitor-cart";
+import { takeCartNotice } from "../cart-notice";
 import { findShop, pageContext, siteContext } from "../context";
 import { countryNames } from "../countries";
 import type { PageCtx, PageView } from "../page";
@@ -44,6 +46,10 @@ export async function cart(c: PageCtx): Promise<PageView> {
       shop,
       // The CartView island's first state.
       visitorCart,
+      // The line forms that work without script post the crumb (routes/cart-lines.ts), and a
+      // refused one's reason comes back once (cart-notice.ts).
+      cartCrumb: pageCrumb(c),
+      cartNotice: takeCartNotice(c),
       // The shipping estimate's country list (the CartView island's prop).
       shippingCountries: countryNames(c.get("website").language),
       addons: (listing?.items ?? []).filter(isAddon).slice(0, MAX_ADDONS),
