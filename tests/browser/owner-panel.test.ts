@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from "../../worker/seed/demo-owner-login";
 import { severeViolations } from "./axe";
 import { useBrowser } from "./browser";
+import { ownerApi } from "./owner-api";
 import { freshPage } from "./pages";
 
 const { browser, store } = useBrowser();
@@ -83,6 +84,43 @@ describe("the owner panel", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("table", { name: "Products" }).waitFor();
     await page.close();
+  });
+
+  it("keeps a row's confirm dialog open while the table's list refreshes under it", async () => {
+    const owner = await ownerApi(browser(), store());
+    const title = `Spare page ${Date.now().toString(36)}`;
+    expect((await owner.send("POST", "/api/owner/pages", { title })).status()).toBe(201);
+    const page = await openPanel();
+    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table", { name: "Products" }).waitFor();
+    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await page.getByRole("row").filter({ hasText: title }).waitFor();
+    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await page.getByRole("table", { name: "Products" }).waitFor();
+
+    // Back on Pages, the list shown is the one read before; a fresh one is on its way (held here).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/owner/pages", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Delete ${title}?` });
+    await dialog.waitFor();
+    const refreshed = page.waitForResponse("**/api/owner/pages");
+    release();
+    await refreshed;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await row.waitFor({ state: "detached" });
+    await page.close();
+    await owner.close();
   });
 
   it("loads none of the panel's files on a storefront page", async () => {

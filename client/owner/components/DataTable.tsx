@@ -31,6 +31,7 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
+import { useStableCells } from "./stable-cells";
 
 export const tableFeatureSet = tableFeatures({
   rowSortingFeature,
@@ -83,9 +84,10 @@ export function DataTable<Row extends RowData>({
   onViewChange,
 }: Props<Row>) {
   const captionId = useId();
+  const stableColumns = useStableCells(columns);
   const table = useTable({
     features: tableFeatureSet,
-    columns,
+    columns: stableColumns,
     data: rows,
     globalFilterFn: "includesString",
     initialState: {
