@@ -47,6 +47,13 @@ describe("people", () => {
     await admin.getByRole("heading", { name: "People", level: 1 }).waitFor();
     await admin.getByLabel("Email").fill(email);
     await admin.getByLabel("Role", { exact: true }).selectOption({ label: "Editor" });
+    // What the chosen role may do, before the invitation goes.
+    await admin.getByText("What can an Editor do?").click();
+    const may = admin.getByRole("list", { name: "Can", exact: true }).first();
+    const mayNot = admin.getByRole("list", { name: "Cannot", exact: true }).first();
+    expect(await may.innerText()).toContain("Publish changes to the live site");
+    expect(await mayNot.innerText()).toContain("Fulfil, refund and cancel orders");
+    expect(await severeViolations(admin)).toEqual([]);
     await admin.getByRole("button", { name: "Send invitation" }).click();
     await expect.poll(() => admin.getByRole("status").innerText()).toBe(`Invitation sent to ${email}.`);
     const pending = admin.getByRole("table", { name: "Pending invitations" });
