@@ -123,6 +123,25 @@ describe("the owner panel", () => {
     await owner.close();
   });
 
+  it("opens on today's orders, sales and visits and the items lowest in stock, each leading to its product", async () => {
+    const page = await openPanel();
+    await page.getByLabel("Email").fill(DEMO_OWNER_EMAIL);
+    await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("table", { name: "Products" }).waitFor();
+    await page.goto(`${store()}/config`);
+    const today = page.getByRole("region", { name: "Today" });
+    await today.waitFor();
+    expect(await today.getByRole("term").allInnerTexts()).toEqual(["Orders", "Sales", "Visits"]);
+    const low = page.getByRole("region", { name: "Low in stock" });
+    const soldOut = low.getByRole("listitem").filter({ hasText: "Stoneware Pour-Over Set" });
+    expect(await soldOut.innerText()).toContain("Sold out");
+    expect(await severeViolations(page)).toEqual([]);
+    await soldOut.getByRole("link").click();
+    await page.waitForURL(/\/config\/products\/prd_pour_over$/);
+    await page.close();
+  });
+
   it("loads none of the panel's files on a storefront page", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

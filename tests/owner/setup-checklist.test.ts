@@ -16,7 +16,15 @@ interface Setup {
   checklist: { product: boolean; shipping: boolean; page: boolean; order: boolean };
   done: boolean;
   recentOrders: { id: string; number: number; email: string; grandTotalCents: number }[] | null;
+  today: {
+    date: string;
+    sales: { orders: number; testOrders: number; sales: { currency: string; cents: number }[] } | null;
+    visits: number | null;
+  };
+  lowStock: { productId: string; title: string; sku: string; qtyInStock: number }[] | null;
 }
+
+const TODAY = new Date().toISOString().slice(0, 10);
 
 async function setupOf(owner: Owner): Promise<Setup> {
   const res = await owner.fetch(SETUP);
@@ -54,11 +62,13 @@ describe("GET /api/owner/setup", () => {
       checklist: { product: false, shipping: true, page: false, order: false },
       done: false,
       recentOrders: [],
+      today: { date: TODAY, sales: { orders: 0, testOrders: 0, sales: [] }, visits: 0 },
+      lowStock: [],
     });
   });
 
   it("ticks the demo store's products and shipping, then its published page and first order", async () => {
-    expect(await setupOf(admin)).toEqual({
+    expect(await setupOf(admin)).toMatchObject({
       checklist: { product: true, shipping: true, page: false, order: false },
       done: false,
       recentOrders: [],
@@ -92,6 +102,40 @@ describe("GET /api/owner/setup", () => {
     ]);
   });
 
+  it("counts today's paid orders and sales (saying how many were test orders) and lists stock at 5 or fewer, fewest first", async () => {
+    const before = (await setupOf(admin)).today.sales!;
+    const product = await newProduct(1, { priceCents: 4000 });
+    const buyer = await visitor();
+    const bought = await buyer.post(
+      CHECKOUT,
+      checkoutBody({ email: "today-buyer@example.com", express: { itemId: product.itemId, quantity: 1 } }),
+    );
+    expect(bought.status).toBe(200);
+    const { today, lowStock } = await setupOf(admin);
+    expect(today.date).toBe(TODAY);
+    expect(today.sales!.orders).toBe(before.orders + 1);
+    expect(today.sales!.testOrders).toBe(before.testOrders + 1); // the local payment provider's
+    const usd = (sales: typeof before) => sales.sales.find((s) => s.currency === "USD")?.cents ?? 0;
+    expect(usd(today.sales!) - usd(before)).toBeGreaterThanOrEqual(4000);
+    // The sale took the new item's only unit: it is listed, with what else is lowest.
+    expect(lowStock).toContainEqual(expect.objectContaining({ productId: product.itemId, qtyInStock: 0 }));
+    const counts = lowStock!.map((v) => v.qtyInStock);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+    expect(counts.every((n) => n <= 5)).toBe(true);
+    expect(counts.length).toBeLessThanOrEqual(5);
+  });
+
+  it("counts today's visits from the daily rollups", async () => {
+    const bucket = Date.parse(`${TODAY}T00:00:00Z`);
+    await env.DB.prepare(
+      "INSERT INTO analytics_rollups (website_id, period, bucket, metric, dimension, count, total) VALUES ('site_demo', 'day', ?1, 'visits', '', 7, 0) ON CONFLICT DO UPDATE SET count = count + 7",
+    )
+      .bind(bucket)
+      .run();
+    const before = (await setupOf(admin)).today.visits!;
+    expect(before).toBeGreaterThanOrEqual(7);
+  });
+
   it("does not count a shipping rate the owner turned off", async () => {
     await env.DB.prepare("UPDATE shipping_rates SET enabled = 0 WHERE website_id = 'site_demo'").run();
     try {
@@ -108,5 +152,8 @@ describe("GET /api/owner/setup", () => {
     const setup = await setupOf(editor);
     expect(setup.checklist.product).toBe(true);
     expect(setup.recentOrders).toBeNull();
+    expect(setup.today.sales).toBeNull();
+    expect(setup.today.visits).toBeNull();
+    expect(setup.lowStock).not.toBeNull(); // an editor may read products
   });
 });

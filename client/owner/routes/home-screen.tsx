@@ -1,12 +1,14 @@
-// The panel home (route in home.tsx, loaded as its own chunk): the setup checklist, each step ticked
-// from the site's real state and linked to the screen that does it; once every step is done, the
-// home says so and shows the latest orders and the store's main screens.
+// The panel home (route in home.tsx, loaded as its own chunk): today's orders, sales and visits and
+// the items lowest in stock (each part only for a role that may read it); the setup checklist, each
+// step ticked from the site's real state and linked to the screen that does it; once every step is
+// done, the home says so and shows the latest orders and the store's main screens.
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Heading } from "react-aria-components";
 import { formatDateTime } from "../format-date";
 import { money, STATUS_LABELS } from "./order-text";
 import type { Setup } from "./home";
+import "./home.css";
 
 const homeRoute = getRouteApi("/");
 
@@ -109,11 +111,88 @@ function RecentOrders({ orders }: { orders: NonNullable<Setup["recentOrders"]> }
   );
 }
 
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+function Today({ today }: { today: Setup["today"] }) {
+  const { sales, visits } = today;
+  if (!sales && visits === null) return null;
+  const main = sales?.sales[0];
+  return (
+    <section aria-labelledby="today-heading">
+      <Heading level={2} id="today-heading">
+        Today
+      </Heading>
+      <dl className="home-stats">
+        {sales ? (
+          <>
+            <div className="home-stat">
+              <dt>Orders</dt>
+              <dd>
+                {sales.orders.toLocaleString("en-US")}
+                {sales.testOrders ? (
+                  <span className="home-stat-note">
+                    {plural(sales.testOrders, "test order", "test orders")}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div className="home-stat">
+              <dt>Sales</dt>
+              <dd>{money(main?.cents ?? 0, main?.currency ?? "USD")}</dd>
+            </div>
+          </>
+        ) : null}
+        {visits !== null ? (
+          <div className="home-stat">
+            <dt>Visits</dt>
+            <dd>
+              {visits.toLocaleString("en-US")}
+              <Link className="home-stat-note" to="/analytics">
+                Analytics
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function LowStock({ items }: { items: NonNullable<Setup["lowStock"]> }) {
+  return (
+    <section aria-labelledby="low-stock-heading">
+      <Heading level={2} id="low-stock-heading">
+        Low in stock
+      </Heading>
+      {items.length ? (
+        <ul className="home-low-stock">
+          {items.map((v) => (
+            <li key={v.sku}>
+              <Link to="/products/$productId" params={{ productId: v.productId }}>
+                {v.title}
+                {Object.values(v.attributes).length ? ` (${Object.values(v.attributes).join(", ")})` : ""}
+              </Link>
+              <span className={v.qtyInStock === 0 ? "home-stock home-stock-out" : "home-stock"}>
+                {v.qtyInStock === 0 ? "Sold out" : `${v.qtyInStock} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Every item has more than 5 in stock.</p>
+      )}
+    </section>
+  );
+}
+
 export function HomeScreen() {
   const setup = homeRoute.useLoaderData();
   return (
     <>
       <Heading level={1}>Home</Heading>
+      <Today today={setup.today} />
+      {setup.lowStock ? <LowStock items={setup.lowStock} /> : null}
       {setup.done ? (
         <>
           <p className="banner banner-ok" role="status">
