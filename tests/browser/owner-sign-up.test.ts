@@ -45,8 +45,21 @@ describe("sign-up", () => {
     // The session is the new host's own: it survives a reload.
     await page.reload();
     await checklist.waitFor();
+    // Nothing in stock to report on a site with nothing to sell.
+    expect(await page.getByRole("region", { name: "Low in stock" }).count()).toBe(0);
     await checklist.getByRole("link", { name: "Add a product" }).click();
     await page.waitForURL(/\/config\/products\/new$/);
+
+    // The empty lists say what will be there and lead to the first step.
+    await page.getByRole("link", { name: "Orders", exact: true }).first().click();
+    const noOrders = page.getByRole("region", { name: "Orders" });
+    await noOrders.getByText("No orders yet").waitFor();
+    expect(await noOrders.getByRole("link", { name: "Open your store" }).getAttribute("href")).toBe("/");
+    await page.getByRole("link", { name: "Products", exact: true }).first().click();
+    const noProducts = page.getByRole("region", { name: "Products" });
+    await noProducts.getByRole("link", { name: "Add your first product" }).click();
+    await page.waitForURL(/\/config\/products\/new$/);
+    expect(await severeViolations(page)).toEqual([]);
     expect(errors()).toEqual([]);
 
     // The link works once: opened again in another browser, it says so over the sign-in screen.

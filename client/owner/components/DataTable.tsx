@@ -31,6 +31,7 @@ import {
   Select,
   SelectValue,
 } from "react-aria-components";
+import { EmptyState, type EmptyStateProps } from "./EmptyState";
 import { useStableCells } from "./stable-cells";
 
 export const tableFeatureSet = tableFeatures({
@@ -62,6 +63,8 @@ interface Props<Row extends RowData> {
   rows: Row[];
   /** Said when nothing matches the search. */
   emptyText: string;
+  /** Shown instead of the table while there is no row at all (a new site's first visit). */
+  empty?: EmptyStateProps;
   /** Rows the owner can pick (bulk edits): a checkbox per row, labelled by rowLabel. */
   selection?: {
     selected: ReadonlySet<string>;
@@ -79,6 +82,7 @@ export function DataTable<Row extends RowData>({
   columns,
   rows,
   emptyText,
+  empty,
   selection,
   initialView,
   onViewChange,
@@ -110,6 +114,14 @@ export function DataTable<Row extends RowData>({
   const first = matching === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
   const last = pagination.pageIndex * pagination.pageSize + visible.length;
   const pageSizes = useMemo(() => PAGE_SIZES.map((n) => ({ id: n, name: String(n) })), []);
+
+  if (rows.length === 0 && empty) {
+    return (
+      <section className="data-table" aria-label={label}>
+        <EmptyState {...empty} />
+      </section>
+    );
+  }
 
   return (
     <div className="data-table">

@@ -121,7 +121,16 @@ export function FilesScreen() {
         {copied}
       </p>
       {writable ? <UploadZone onUploaded={refresh} /> : null}
-      <DataTable label="Files" columns={columns} rows={files} emptyText="No files yet." />
+      <DataTable
+        label="Files"
+        columns={columns}
+        rows={files}
+        emptyText="No files match your search."
+        empty={{
+          title: "No files yet",
+          body: "Images, PDFs and downloads you upload here get a public address to use in pages and products.",
+        }}
+      />
     </section>
   );
 }

@@ -67,6 +67,10 @@ export function FormSubmissionsScreen() {
         columns={columns}
         rows={submissions}
         emptyText="No submissions match your search."
+        empty={{
+          title: "No submissions yet",
+          body: "What visitors send with this form shows here, newest first, ready to export as CSV.",
+        }}
       />
     </section>
   );

@@ -192,7 +192,8 @@ export function HomeScreen() {
     <>
       <Heading level={1}>Home</Heading>
       <Today today={setup.today} />
-      {setup.lowStock ? <LowStock items={setup.lowStock} /> : null}
+      {/* A site without products has no stock to speak of: the checklist's first step says what to do. */}
+      {setup.lowStock && setup.checklist.product ? <LowStock items={setup.lowStock} /> : null}
       {setup.done ? (
         <>
           <p className="banner banner-ok" role="status">

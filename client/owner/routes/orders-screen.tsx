@@ -99,6 +99,19 @@ export function OrdersScreen() {
         columns={columns}
         rows={rows}
         emptyText="No orders match your search."
+        empty={
+          orders.length === 0
+            ? {
+                title: "No orders yet",
+                body: "Orders show here the moment a visitor buys. Try it yourself: buy from your store with the test card 4242 4242 4242 4242.",
+                action: (
+                  <a href="/" className="button-link">
+                    Open your store
+                  </a>
+                ),
+              }
+            : undefined
+        }
       />
     </section>
   );

@@ -133,6 +133,19 @@ export function ProductsScreen() {
         columns={columns}
         rows={rows}
         emptyText="No products match your search."
+        empty={
+          products.length === 0
+            ? {
+                title: "Add your first product",
+                body: "What you sell, with its price, photos and stock. Visitors see it in your shop once it is published.",
+                action: writable ? (
+                  <Link to="/products/new" className="button-link">
+                    Add your first product
+                  </Link>
+                ) : undefined,
+              }
+            : undefined
+        }
         {...(writable
           ? {
               selection: {

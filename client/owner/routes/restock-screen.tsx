@@ -123,7 +123,11 @@ export function RestockScreen() {
         label="Restock sign-ups"
         columns={columns}
         rows={groups}
-        emptyText="No one has signed up for a restock yet."
+        emptyText="No sign-ups match your search."
+        empty={{
+          title: "No restock sign-ups yet",
+          body: "When an item sells out, its page offers visitors to be told by email when it is back. Their sign-ups gather here, ready to notify once you restock.",
+        }}
       />
     </section>
   );

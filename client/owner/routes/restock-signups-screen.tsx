@@ -52,6 +52,10 @@ export function RestockSignupsScreen() {
         columns={columns}
         rows={signUps}
         emptyText="No sign-ups match your search."
+        empty={{
+          title: "No one is waiting for this item",
+          body: "Visitors who ask to be told when it is back in stock show here.",
+        }}
       />
     </section>
   );
