@@ -3,7 +3,7 @@
 // type and React remounted every cell: a confirm dialog open in a row closed the moment the screen
 // rendered again (its loader refreshing, a toast). Here each column's cell is one component for the
 // table's life, which renders with the screen's latest cell function.
-import { useRef, type ComponentType } from "react";
+import { useRef, type ComponentType, type ReactNode } from "react";
 
 interface ColumnLike {
   id?: string;
@@ -28,7 +28,7 @@ export function useStableCells<C>(columns: C[]): C[] {
       latest.set(key, column.cell as CellFn);
       let Cell = stable.get(key);
       if (!Cell) {
-        Cell = (props: object) => latest.get(key)!(props) as ReturnType<ComponentType<object>>;
+        Cell = (props: object) => latest.get(key)!(props) as ReactNode;
         stable.set(key, Cell);
       }
       return { ...column, ...nested, cell: Cell };
