@@ -1,50 +1,11 @@
 // /config/forgot-password: asks for a link to choose a new password (POST /api/owner/password-reset).
 // The answer is the same whether or not the email has an account, so the screen shows it as it is.
-import { createRoute, Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { Button, Heading } from "react-aria-components";
-import { passwordResetRequestBody } from "../../../worker/owner/schemas";
-import { CheckedForm } from "../components/CheckedForm";
-import { useCheckedSubmit } from "../components/use-checked-submit";
-import { ErrorBanner } from "../components/ErrorBanner";
-import { TextField } from "../components/TextField";
-import { answer, api } from "../api";
+// Its screen is a chunk of its own (forgot-password-screen.tsx): no form code in the panel's first load.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
-
-function ForgotPassword() {
-  const [sent, setSent] = useState<string>();
-
-  const { submit, errors, setErrors, failure, setFailure, pending } = useCheckedSubmit(
-    passwordResetRequestBody,
-    async (data) => {
-      const body = await answer(api["password-reset"].$post({ json: data }));
-      setSent(body.message);
-    },
-  );
-
-  return (
-    <section className="auth">
-      <Heading level={1}>Reset your password</Heading>
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      {sent ? (
-        <p role="status">{sent}</p>
-      ) : (
-        <CheckedForm onSubmit={submit} errors={errors} onErrorsChange={setErrors}>
-          <TextField name="email" type="email" label="Email" autoComplete="username" isRequired autoFocus />
-          <Button type="submit" className="button-primary">
-            {pending ? "Sending…" : "Send me a link"}
-          </Button>
-        </CheckedForm>
-      )}
-      <p>
-        <Link to="/sign-in">Back to sign-in</Link>
-      </p>
-    </section>
-  );
-}
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forgot-password",
-  component: ForgotPassword,
+  component: lazyRouteComponent(() => import("./forgot-password-screen"), "ForgotPassword"),
 });

@@ -3,8 +3,6 @@
 // products:read, saved with settings:write through the panel's preferences cache, which sends only
 // the namespaces that changed. The screen is its own chunk (store-settings-screen.tsx).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { commercePreferences } from "../commerce-preferences";
-import { loadStoreSettings } from "../store-settings";
 import { ScreenError } from "../components/ScreenError";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
@@ -13,7 +11,14 @@ export const storeSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/store-settings",
   beforeLoad: requireAccount,
-  loader: () => loadStoreSettings(commercePreferences),
+  // The settings' module carries their zod schemas: loaded with the screen, not the panel.
+  loader: async () => {
+    const [{ loadStoreSettings }, { commercePreferences }] = await Promise.all([
+      import("../store-settings"),
+      import("../commerce-preferences"),
+    ]);
+    return loadStoreSettings(commercePreferences);
+  },
   component: lazyRouteComponent(() => import("./store-settings-screen"), "StoreSettingsScreen"),
   errorComponent: ScreenError,
 });

@@ -2,12 +2,11 @@
 // token in the fragment never reaches a server log or a Referer: it is read here, wiped from the
 // address bar and the history entry, and posted once to POST /api/owner/handover. Signed in, the
 // owner lands on the panel home; a refused token shows its message over the sign-in screen.
-import { createRoute, redirect } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { HANDOVER_INVALID } from "../../../worker/owner/messages";
 import { ApiError, GENERAL_ERROR } from "../api";
 import { redeemHandover } from "../session";
 import { rootRoute } from "./root";
-import { SignIn } from "./sign-in";
 
 /** The one post of this page's token: a second load (strict mode, a retry) reuses its answer. */
 let redemption: Promise<string | undefined> | undefined;
@@ -36,8 +35,5 @@ export const welcomeRoute = createRoute({
     if (refusal === undefined || context.account) throw redirect({ to: "/", replace: true });
     return { refusal };
   },
-  component: function Welcome() {
-    const { refusal } = welcomeRoute.useLoaderData();
-    return <SignIn notice={refusal} />;
-  },
+  component: lazyRouteComponent(() => import("./welcome-screen"), "Welcome"),
 });
