@@ -16,7 +16,7 @@ export function AccountMenu({ account, onSignOut }: { account: Account; onSignOu
           </span>
           {/* A phone has no room for the email beside the site's name. */}
           <span className="panel-account-short">Account</span>
-          <span aria-hidden="true"> ▾</span>
+          <span aria-hidden="true">▾</span>
         </Button>
         <Popover className="menu-popover panel-account-menu" placement="bottom end">
           <Menu onAction={(key) => key === "sign-out" && setConfirming(true)}>
