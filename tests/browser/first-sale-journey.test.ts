@@ -19,7 +19,10 @@ const CODE = "FIRST10";
 
 /** The panel's navigation link `name`, clicked, and the screen's heading waited for. */
 async function openScreen(page: Page, link: string, heading = link) {
-  await page.getByRole("navigation").getByRole("link", { name: link, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Owner panel" })
+    .getByRole("link", { name: link, exact: true })
+    .click();
   await page.getByRole("heading", { name: heading, level: 1 }).first().waitFor();
 }
 

@@ -36,7 +36,7 @@ describe("the album block", () => {
     await uploadAudio(page, `rain-${tag}.mp3`);
     await uploadAudio(page, `loom-${tag}.mp3`);
 
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
     await page.getByRole("heading", { name: "Pages" }).waitFor();
     const title = `Album ${tag}`;
     await page.getByLabel("Title").fill(title);

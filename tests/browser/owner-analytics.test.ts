@@ -17,7 +17,10 @@ async function signedInOwner(b: Browser): Promise<Page> {
   // The picker's segments follow the locale: month/day/year.
   const page = await (await b.newContext({ locale: "en-US" })).newPage();
   await signInDemoOwner(page, store());
-  await page.getByRole("navigation").getByRole("link", { name: "Analytics" }).click();
+  await page
+    .getByRole("navigation", { name: "Owner panel" })
+    .getByRole("link", { name: "Analytics" })
+    .click();
   await page.getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
   return page;
 }

@@ -17,7 +17,7 @@ describe("block pickers", () => {
   it("chooses a product by title, a collection and a form, by keyboard, and the preview shows them", async () => {
     const page = await (await browser().newContext()).newPage();
     await signInDemoOwner(page, store());
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
     await page.getByRole("heading", { name: "Pages" }).waitFor();
     const title = `Picks ${Date.now().toString(36)}`;
     await page.getByLabel("Title").fill(title);

@@ -121,7 +121,10 @@ describe("the owner's products", () => {
     expect(stock.results.map((r) => r.qtyInStock)).toEqual([3, 5]);
 
     // Bulk edit from the list: hide it; the Draft filter then finds it.
-    await page.getByRole("link", { name: "← All products" }).click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Products" })
+      .click();
     const table = page.getByRole("table", { name: "Products" });
     await table.waitFor();
     await page.getByLabel("Search products").fill(title);

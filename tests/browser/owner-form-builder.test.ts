@@ -33,7 +33,7 @@ describe("form builder", () => {
     });
     const name = `Enquiry ${Date.now().toString(36)}`;
 
-    await page.getByRole("navigation").getByRole("link", { name: "Forms" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Forms" }).click();
     await page.getByRole("heading", { name: "Forms", exact: true }).waitFor();
     await page.getByRole("button", { name: "New form" }).click();
     await page.getByRole("heading", { name: "Edit New form" }).waitFor();
@@ -77,7 +77,7 @@ describe("form builder", () => {
     visitorErrors();
     await visitor.context().close();
 
-    await page.getByRole("navigation").getByRole("link", { name: "Forms" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Forms" }).click();
     const submissions = page.getByRole("link", { name: `Submissions of ${name}: 1` });
     await submissions.click();
     await page.getByRole("heading", { name: `Submissions of ${name}` }).waitFor();

@@ -10,7 +10,7 @@ describe("galleries per page", () => {
   it("disables adding a 21st gallery with the sentence, and allows it again after a delete", async () => {
     const page = await (await browser().newContext()).newPage();
     await signInDemoOwner(page, store());
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
     await page.getByRole("heading", { name: "Pages" }).waitFor();
     const title = `Galleries ${Date.now().toString(36)}`;
     await page.getByLabel("Title").fill(title);

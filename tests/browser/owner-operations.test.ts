@@ -27,7 +27,10 @@ const publicApi = (key: string, path: string, init: RequestInit = {}) =>
 describe("API keys", () => {
   it("makes a key shown once, which the public API accepts within its scopes until it is revoked", async () => {
     const page = await signedIn();
-    await page.getByRole("navigation").getByRole("link", { name: "API keys" }).click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "API keys" })
+      .click();
     await page.getByRole("heading", { name: "API keys", level: 1 }).waitFor();
 
     // No scope chosen: the form says so and makes nothing.
@@ -113,7 +116,10 @@ describe("restock sign-ups", () => {
     }, address);
     expect(signedUp).toBe(200);
 
-    await page.getByRole("navigation").getByRole("link", { name: "Restock" }).click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Restock" })
+      .click();
     const table = page.getByRole("table", { name: "Restock sign-ups" });
     const row = table.getByRole("row", { name: /Stoneware Pour-Over Set/ });
     // Other tests sign up on this set too (one store for the whole run): this one's counts are
@@ -131,7 +137,7 @@ describe("restock sign-ups", () => {
     // Named by the product's title (it has no options, so no option values), never by its ids.
     await page.getByRole("heading", { level: 1, name: "Sign-ups for Stoneware Pour-Over Set" }).waitFor();
     await expect.poll(() => page.getByRole("table", { name: "Sign-ups" }).innerText()).toContain(address);
-    await page.getByRole("link", { name: "Back to restock sign-ups" }).click();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Restock" }).click();
 
     // "No" sends nothing.
     await row.getByRole("button", { name: /Send to Stoneware Pour-Over Set/ }).click();
@@ -175,7 +181,7 @@ describe("form submissions", () => {
     await visitor.context().close();
 
     const page = await signedIn();
-    await page.getByRole("navigation").getByRole("link", { name: "Forms" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Forms" }).click();
     const forms = page.getByRole("table", { name: "Forms" });
     // The row's submission count links to them (the name opens the form builder).
     const submissions = forms.getByRole("link", { name: /^Submissions of Contact: / });

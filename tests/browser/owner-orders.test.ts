@@ -13,7 +13,7 @@ describe("orders in the panel", () => {
     const page = await (await browser().newContext()).newPage();
     await signInDemoOwner(page, store());
 
-    await page.getByRole("navigation").getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Orders" }).click();
     const table = page.getByRole("table", { name: "Orders" });
     await table.waitFor();
     await page.getByRole("searchbox").fill(email);

@@ -50,18 +50,22 @@ describe("the owner panel", () => {
     const first = await table.getByRole("row").nth(1).innerText();
     expect(first).toContain("Atelier Gift Card");
 
-    // The confirm modal by keyboard: Escape answers no and gives focus back to its button.
-    const signOut = page.getByRole("button", { name: "Sign out" });
-    await signOut.focus();
+    // Sign out is in the account menu; its confirm modal by keyboard: Escape answers no and gives
+    // focus back to the account menu's button.
+    const account = page.getByRole("button", { name: DEMO_OWNER_EMAIL });
+    await account.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Sign out" }).waitFor();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("alertdialog", { name: "Sign out?" });
     await dialog.waitFor();
     expect(await severeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await signOut.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await signOut.click();
+    await account.click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
     await dialog.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/config/sign-in");

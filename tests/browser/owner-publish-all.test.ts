@@ -9,7 +9,7 @@ import { signInDemoOwner } from "./owner";
 const { browser, store } = useBrowser();
 
 async function pageWithText(page: Page, title: string, text: string): Promise<string> {
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
   await page.getByRole("heading", { name: "Pages" }).waitFor();
   await page.getByRole("form", { name: "Add a page" }).getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Add page" }).click();
@@ -46,7 +46,7 @@ describe("publish all changes", () => {
     const second = await pageWithText(page, `Care ${stamp}`, "Wash cold, dry flat");
     expect((await visitorStatus(`${store()}${first}`)).status).toBe(404);
 
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
     await page.getByRole("heading", { name: "Pages" }).waitFor();
     // The screen shows its last list at once and reads the changes again behind it.
     await expect

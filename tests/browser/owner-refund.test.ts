@@ -39,7 +39,7 @@ describe("refunding in the panel", () => {
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
 
     // The orders CSV of what the table's search shows: this order, partially refunded, $5.00 back.
-    await page.getByRole("navigation").getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("table", { name: "Orders" }).waitFor();
     await page.getByRole("searchbox").fill(email);
     const [download] = await Promise.all([

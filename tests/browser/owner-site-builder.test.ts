@@ -102,7 +102,7 @@ describe("the site builder", () => {
     await saved(page);
 
     // Tidy up: the page goes, so no other test meets it.
-    await page.getByRole("link", { name: "Pages" }).click();
+    await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
     const listed = page.getByRole("row").filter({ hasText: title });
     await listed.getByRole("button", { name: `Delete ${title}` }).click();
     await page

@@ -43,7 +43,7 @@ async function toolbarPress(page: Page, name: string) {
 
 /** From any panel screen, the page titled `title` in the editor, through the Pages screen. */
 async function openInEditor(page: Page, title: string) {
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
   await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: title }).click();
   await page.getByRole("heading", { name: title }).waitFor();
 }

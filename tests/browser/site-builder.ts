@@ -12,7 +12,7 @@ export const ROUND_TRIP = { timeout: 10_000 };
  * and opens it in the editor. Answers the page's URL as the list shows it.
  */
 export async function createPageInEditor(page: Page, title: string): Promise<string> {
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("navigation", { name: "Owner panel" }).getByRole("link", { name: "Pages" }).click();
   await page.getByRole("heading", { name: "Pages" }).waitFor();
   await page.getByLabel("Title").fill(title);
   await page.getByRole("button", { name: "Add page" }).click();

@@ -265,6 +265,7 @@ describe("the session call, sign-out and the xsrf token", () => {
       },
       // The demo site is paid: no expiry, no trial banner (docs/site-status.md).
       site: {
+        title: "Atelier Supply Co.",
         status: 8,
         statusName: "paid",
         siteType: "website",

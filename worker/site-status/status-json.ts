@@ -16,6 +16,8 @@ export const WEBSITE_STATUS_NAMES: Readonly<Record<WebsiteStatus, string>> = {
 };
 
 export interface SiteStatusJson {
+  /** The site's name, shown in the owner panel's top bar. */
+  title: string;
   status: WebsiteStatus;
   statusName: string;
   siteType: SiteType;
@@ -27,10 +29,17 @@ export interface SiteStatusJson {
 }
 
 export function siteStatusJson(
-  site: { status: WebsiteStatus; siteType: SiteType; expiresOn: number | null; timeZone: string },
+  site: {
+    title?: string;
+    status: WebsiteStatus;
+    siteType: SiteType;
+    expiresOn: number | null;
+    timeZone: string;
+  },
   now: number,
 ): SiteStatusJson {
   return {
+    title: site.title ?? "",
     status: site.status,
     statusName: WEBSITE_STATUS_NAMES[site.status] ?? "unknown",
     siteType: site.siteType,

@@ -5,8 +5,9 @@ import { useRef, type ReactElement, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
 
 interface Props {
-  /** The button that opens the question. */
-  trigger: ReactElement;
+  /** The button that opens the question; without one, `isOpen` opens it (e.g. from a menu item). */
+  trigger?: ReactElement;
+  isOpen?: boolean;
   title: string;
   children: ReactNode;
   yesLabel?: string;
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   yesLabel = "Yes",
   noLabel = "No",
   onAnswer,
+  isOpen,
 }: Props) {
   // Escape and a click outside close the dialog without a button: that answers no.
   const answered = useRef(false);
@@ -29,34 +31,41 @@ export function ConfirmDialog({
     close();
     onAnswer(yes);
   };
-  return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (open) answered.current = false;
-        else if (!answered.current) onAnswer(false);
-      }}
+  const onOpenChange = (open: boolean) => {
+    if (open) answered.current = false;
+    else if (!answered.current) onAnswer(false);
+  };
+  const modal = (
+    <ModalOverlay
+      className="modal-overlay"
+      isDismissable
+      {...(trigger ? {} : { isOpen: isOpen ?? false, onOpenChange })}
     >
+      <Modal className="modal">
+        <Dialog role="alertdialog" className="dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title">{title}</Heading>
+              <div className="dialog-body">{children}</div>
+              <div className="dialog-actions">
+                <Button autoFocus onPress={() => answer(false, close)}>
+                  {noLabel}
+                </Button>
+                <Button className="button-primary" onPress={() => answer(true, close)}>
+                  {yesLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  if (!trigger) return modal;
+  return (
+    <DialogTrigger onOpenChange={onOpenChange}>
       {trigger}
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog role="alertdialog" className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title">{title}</Heading>
-                <div className="dialog-body">{children}</div>
-                <div className="dialog-actions">
-                  <Button autoFocus onPress={() => answer(false, close)}>
-                    {noLabel}
-                  </Button>
-                  <Button className="button-primary" onPress={() => answer(true, close)}>
-                    {yesLabel}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {modal}
     </DialogTrigger>
   );
 }

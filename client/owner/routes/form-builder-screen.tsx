@@ -13,6 +13,7 @@ import { FieldEditor } from "../components/forms/FieldEditor";
 import { FIELD_LABELS, lines, newField } from "../components/forms/field-kinds";
 import type { BuiltForm } from "./form-builder";
 import { builderApi } from "./forms";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const formBuilderRoute = getRouteApi("/forms/$formId/edit");
 
@@ -60,8 +61,8 @@ export function FormBuilderScreen() {
 
   return (
     <section className="form-builder">
+      <Breadcrumbs trail={[{ label: "Forms", to: "/forms" }]} current={`Edit ${loaded.name}`} />
       <p>
-        <Link to="/forms">Back to forms</Link> ·{" "}
         <Link to="/forms/$formId" params={{ formId: form.id }}>
           Submissions of {loaded.name}
         </Link>

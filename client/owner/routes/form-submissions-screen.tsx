@@ -10,6 +10,7 @@ import { downloadCsv } from "../download";
 import { formatDateTime } from "../format-date";
 import { submissionColumns, valueText } from "../submission-text";
 import type { SubmissionRow } from "./form-submissions";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const formSubmissionsRoute = getRouteApi("/forms/$formId");
 
@@ -47,17 +48,17 @@ export function FormSubmissionsScreen() {
 
   return (
     <section>
-      <p>
-        <Link to="/forms">Back to forms</Link>
-        {name ? (
-          <>
-            {" · "}
-            <Link to="/forms/$formId/edit" params={{ formId }}>
-              Edit {name}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <Breadcrumbs
+        trail={[{ label: "Forms", to: "/forms" }]}
+        current={name ? `Submissions of ${name}` : "Submissions"}
+      />
+      {name ? (
+        <p>
+          <Link to="/forms/$formId/edit" params={{ formId }}>
+            Edit {name}
+          </Link>
+        </p>
+      ) : null}
       <Heading level={1}>{name ? `Submissions of ${name}` : "Submissions of a deleted form"}</Heading>
       <Button onPress={exportCsv} isDisabled={submissions.length === 0}>
         Export CSV

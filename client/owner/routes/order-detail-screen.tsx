@@ -1,7 +1,7 @@
 // The order detail screen (route in order-detail.tsx, loaded as its own chunk): the order's
 // lines, totals, customer, address and payment, its refunds, and for a role with orders:write:
 // Fulfil, Cancel and Refund.
-import { getRouteApi, Link, useRouter } from "@tanstack/react-router";
+import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
 import { answer, GENERAL_ERROR } from "../api";
@@ -14,6 +14,7 @@ import { can } from "../session";
 import { includedTaxText, shownLineTotalCents } from "../../../worker/pricing/tax-display";
 import { money, STATUS_LABELS } from "./order-text";
 import { ordersApi } from "./orders-api";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const orderDetailRoute = getRouteApi("/orders/$orderId");
 
@@ -47,9 +48,7 @@ export function OrderDetailScreen() {
   const address = order.shippingAddress;
   return (
     <section>
-      <p>
-        <Link to="/orders">Orders</Link>
-      </p>
+      <Breadcrumbs trail={[{ label: "Orders", to: "/orders" }]} current={`#${order.number}`} />
       <Heading level={1}>Order #{order.number}</Heading>
       <p>
         Status: <strong>{STATUS_LABELS[order.status]}</strong>, placed {formatDateTime(order.paidOn, "")}

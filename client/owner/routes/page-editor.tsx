@@ -18,6 +18,7 @@ import { previewUrl } from "../components/builder/preview-frame";
 import { useSectionPreview } from "../components/builder/use-section-preview";
 import { useAutosave, type SaveState } from "../components/builder/use-autosave";
 import { useEditHistory } from "../components/builder/use-edit-history";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const route = getRouteApi("/pages/$pageId");
 
@@ -159,6 +160,7 @@ export function PageEditor() {
 
   return (
     <section className="builder">
+      <Breadcrumbs trail={[{ label: "Pages", to: "/pages" }]} current={page.title} />
       <header className="builder-bar">
         <Heading level={1}>{page.title}</Heading>
         <PageLanguages pageId={pageId} languages={loaded.languages} />

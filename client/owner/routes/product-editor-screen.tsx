@@ -2,7 +2,7 @@
 // draft (product-draft.ts) with the store page, title, URL, description, type, visibility, tags and
 // categories, options and a variants table, photos (components/product/PhotoManager.tsx), a subscription plan and merchandising
 // settings; an existing variant's stock changes in the stock dialog.
-import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { getRouteApi, useNavigate, useRouter } from "@tanstack/react-router";
 import { ShippingFields } from "../components/product/ShippingFields";
 import { useState, type FormEvent } from "react";
 import { Button } from "react-aria-components";
@@ -19,6 +19,7 @@ import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
 import { emptyVariant, list, toBody, toDraft, type Draft, type VariantDraft } from "./product-draft";
 import { loadEditor, type Loaded } from "./product-editor-load";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const newProductRoute = getRouteApi("/products/new");
 const editProductRoute = getRouteApi("/products/$productId");
@@ -103,9 +104,10 @@ function Editor({ productId }: { productId: string | undefined }) {
 
   return (
     <section className="product-editor">
-      <p>
-        <Link to="/products">← All products</Link>
-      </p>
+      <Breadcrumbs
+        trail={[{ label: "Products", to: "/products" }]}
+        current={productId ? (loaded.product?.title ?? "Product") : "New product"}
+      />
       <h1>{productId ? `Edit ${loaded.product?.title ?? "product"}` : "New product"}</h1>
       {saved || justCreated ? (
         <div className="banner banner-ok" role="status">

@@ -1,12 +1,13 @@
 // A variant's restock sign-ups screen (route in restock-signups.tsx, loaded as its own chunk): a
 // data table of who signed up, when, and whether they were notified, under the product's name and
 // the variant's option values.
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { createColumnHelper } from "@tanstack/react-table";
 import { Heading } from "react-aria-components";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { formatDateTime } from "../format-date";
 import type { SignupRow, VariantName } from "./restock-signups";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 
 const restockSignupsRoute = getRouteApi("/restock/$productId/$variantId");
 
@@ -38,9 +39,10 @@ export function RestockSignupsScreen() {
   };
   return (
     <section>
-      <p>
-        <Link to="/restock">Back to restock sign-ups</Link>
-      </p>
+      <Breadcrumbs
+        trail={[{ label: "Restock", to: "/restock" }]}
+        current={name ? `${name.title}${name.options ? `, ${name.options}` : ""}` : "Sign-ups"}
+      />
       <Heading level={1}>
         {name
           ? `Sign-ups for ${name.title}${name.options ? `, ${name.options}` : ""}`

@@ -91,11 +91,12 @@ export function FieldEditor({ field, index, count, onChange, onMove, onRemove }:
           />
         ) : null}
         <div className="row-actions">
-          <Button aria-label={`Move ${name} up`} isDisabled={index === 0} onPress={() => onMove(-1)}>
-            Move up
+          {/* The field's name is heard, not seen: the visible words stay part of the name (axe). */}
+          <Button isDisabled={index === 0} onPress={() => onMove(-1)}>
+            Move <span className="visually-hidden">{name} </span>up
           </Button>
-          <Button aria-label={`Move ${name} down`} isDisabled={index === count - 1} onPress={() => onMove(1)}>
-            Move down
+          <Button isDisabled={index === count - 1} onPress={() => onMove(1)}>
+            Move <span className="visually-hidden">{name} </span>down
           </Button>
           <Button aria-label={`Remove ${name}`} onPress={onRemove}>
             Remove

@@ -94,19 +94,12 @@ export function PhotoManager({ photos, update }: Props) {
                     onChange={(altText) => change(i, { altText })}
                   />
                   <div className="photo-actions">
-                    <Button
-                      aria-label={`Move ${name} earlier`}
-                      isDisabled={i === 0}
-                      onPress={() => move(i, i - 1)}
-                    >
-                      Move earlier
+                    {/* The photo's name is heard, not seen: the visible words stay part of the name (axe). */}
+                    <Button isDisabled={i === 0} onPress={() => move(i, i - 1)}>
+                      Move <span className="visually-hidden">{name} </span>earlier
                     </Button>
-                    <Button
-                      aria-label={`Move ${name} later`}
-                      isDisabled={i === photos.length - 1}
-                      onPress={() => move(i, i + 1)}
-                    >
-                      Move later
+                    <Button isDisabled={i === photos.length - 1} onPress={() => move(i, i + 1)}>
+                      Move <span className="visually-hidden">{name} </span>later
                     </Button>
                     <Button
                       aria-label={`Remove ${name}`}
