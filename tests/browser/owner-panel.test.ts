@@ -99,9 +99,15 @@ describe("the owner panel", () => {
     await page.getByLabel("Password").fill(DEMO_OWNER_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("table", { name: "Products" }).waitFor();
-    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Pages", exact: true })
+      .click();
     await page.getByRole("row").filter({ hasText: title }).waitFor();
-    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Products", exact: true })
+      .click();
     await page.getByRole("table", { name: "Products" }).waitFor();
 
     // Back on Pages, the list shown is the one read before; a fresh one is on its way (held here).
@@ -111,7 +117,10 @@ describe("the owner panel", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: "Pages", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Pages", exact: true })
+      .click();
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: `Delete ${title}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Delete ${title}?` });

@@ -51,11 +51,17 @@ describe("sign-up", () => {
     await page.waitForURL(/\/config\/products\/new$/);
 
     // The empty lists say what will be there and lead to the first step.
-    await page.getByRole("link", { name: "Orders", exact: true }).first().click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Orders", exact: true })
+      .click();
     const noOrders = page.getByRole("region", { name: "Orders" });
     await noOrders.getByText("No orders yet").waitFor();
     expect(await noOrders.getByRole("link", { name: "Open your store" }).getAttribute("href")).toBe("/");
-    await page.getByRole("link", { name: "Products", exact: true }).first().click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Products", exact: true })
+      .click();
     const noProducts = page.getByRole("region", { name: "Products" });
     await noProducts.getByRole("link", { name: "Add your first product" }).click();
     await page.waitForURL(/\/config\/products\/new$/);
@@ -82,7 +88,10 @@ describe("sign-up", () => {
     const siteUrl = new URL(page.url()).origin;
     expect(siteUrl).toMatch(new RegExp(`^http://${name}\\.localhost:\\d+$`));
 
-    await page.getByRole("link", { name: "Products", exact: true }).first().click();
+    await page
+      .getByRole("navigation", { name: "Owner panel" })
+      .getByRole("link", { name: "Products", exact: true })
+      .click();
     const products = page.getByRole("table", { name: "Products" });
     await products.waitFor();
     expect(await products.innerText()).toContain("Linen Field Shirt");
