@@ -158,11 +158,9 @@ describe("POST /api/commerce/products/{itemId}/reviews (a buyer)", () => {
     expect(status).toBe("pending");
     expect((await list(itemId)).body).toMatchObject({ reviews: [], reviewCount: 0 });
 
-    const owner = { authorization: "Bearer test-owner-token", "content-type": "application/json" };
-    const published = await visitor.fetch(`/api/owner/reviews/${id}`, {
-      method: "PATCH",
-      headers: owner,
-      body: JSON.stringify({ status: "published" }),
+    const published = await visitor.fetch(`/api/owner/reviews/${id}/publish`, {
+      method: "POST",
+      headers: { authorization: "Bearer test-owner-token" },
     });
     expect(published.status).toBe(200);
     const { body } = await list(itemId);

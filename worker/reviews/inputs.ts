@@ -67,7 +67,3 @@ export const reviewBody = z.object({
     .min(1, REVIEWER_NAME_REQUIRED)
     .max(MAX_NAME_CHARS, REVIEWER_NAME_TOO_LONG),
 });
-
-export const moderationBody = z.object({
-  status: z.enum(["published", "rejected"], { message: "status must be published or rejected." }),
-});
