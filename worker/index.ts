@@ -49,6 +49,8 @@ import { newsletter } from "./routes/newsletter";
 import { headerFooter } from "./routes/header-footer";
 import { multilingual } from "./routes/multilingual";
 import { restock } from "./routes/restock";
+import { reviews } from "./routes/reviews";
+import { ownerReviews } from "./routes/owner-reviews";
 import { seo } from "./routes/seo";
 import { siteUsers } from "./routes/site-users";
 import { subscription } from "./routes/subscription";
@@ -83,6 +85,7 @@ const app = new Hono<AppEnv>()
   .route("/commerce/downloads", downloads)
   .route("/api/commerce/inventory", inventory)
   .route("/api/commerce/gift-cards", giftCards)
+  .route("/api/commerce/products", reviews)
   .route("/api/3/commerce/cart/subscription", subscription)
   .route("/api/template", templateSchema)
   .route("/api/form", formSubmission)
@@ -114,6 +117,7 @@ const app = new Hono<AppEnv>()
   .route("/api/owner/setup", ownerSetup)
   .route("/api/owner/people", ownerPeople)
   .route("/api/owner/shipping", ownerShipping)
+  .route("/api/owner/reviews", ownerReviews)
   .route("/api/owner/invitations", invitations)
   .route("/api/owner", owner)
   .route("/api/public/v1", publicApi)

@@ -436,6 +436,27 @@ const ROUTES: OwnerRoute[] = [
     status: 200,
     roles: [R.ADMIN, R.WEBSITE_MANAGER],
   },
+  // Product reviews (issue 23): reading needs products:read, moderating needs products:write.
+  {
+    method: "GET",
+    path: "/api/owner/reviews?status=pending",
+    status: 200,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.REPORTING, R.EDITOR, R.DRAFT_EDITOR, R.STORE_MANAGER, R.VIEWER],
+  },
+  {
+    method: "POST",
+    path: "/api/owner/reviews/rev_missing/publish",
+    body: {},
+    // Allowed, but there is no such review.
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
+  {
+    method: "DELETE",
+    path: "/api/owner/reviews/rev_missing",
+    status: 404,
+    roles: [R.ADMIN, R.WEBSITE_MANAGER, R.EDITOR, R.STORE_MANAGER],
+  },
 ];
 
 const call = (who: Visitor, route: OwnerRoute) =>

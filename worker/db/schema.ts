@@ -1877,3 +1877,41 @@ export const contentLikes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.visitorKey] })],
 );
+
+export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * Product reviews (docs/reviews.md): one per order line, written by the buyer who holds the
+ * order's link, pending until the owner publishes it. Every read is scoped by website_id.
+ */
+export const productReviews = sqliteTable(
+  "product_reviews",
+  {
+    id: text("id").primaryKey(),
+    websiteId: text("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** The order the buyer bought it in; null only for the demo store's seeded reviews. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The order line reviewed (order_lines.position): one review per line. */
+    orderLinePosition: integer("order_line_position"),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    body: text("body").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+    publishedAt: integer("published_at"),
+  },
+  (t) => [
+    uniqueIndex("product_reviews_order_line_idx").on(t.orderId, t.orderLinePosition),
+    index("product_reviews_product_idx").on(t.websiteId, t.productId, t.status, t.createdAt),
+    index("product_reviews_site_status_idx").on(t.websiteId, t.status, t.createdAt),
+    check("product_reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -12,6 +12,7 @@ import {
   coupons,
   forms,
   imageAssets,
+  productReviews,
   products,
   productVariants,
   shippingRates,
@@ -22,6 +23,7 @@ import {
 } from "../db/schema";
 import { demoBlogCollections, demoBlogComments, demoBlogItems } from "./demo-blog";
 import { demoForms } from "./demo-forms";
+import { demoReviews } from "./demo-reviews";
 import { demoCoupons, demoShippingRates, demoShippingZones, demoTaxRules } from "./demo-pricing";
 import { demoCollections, demoHosts, demoImages, demoProducts, demoVariants, demoWebsite } from "./demo-data";
 
@@ -65,6 +67,7 @@ export async function ensureDemoSeed(db: Db, now = Date.now()): Promise<void> {
     ...insertChunks(db, collections, demoBlogCollections),
     ...insertChunks(db, contentItems, demoBlogItems(now)),
     ...insertChunks(db, contentComments, demoBlogComments(now)),
+    ...insertChunks(db, productReviews, demoReviews(now)),
   ];
   await db.batch([first, ...rest]);
 }

@@ -25,9 +25,11 @@ export interface ProductJsonLdInput {
   origin: string;
   /** The brand: the site's title. */
   brand: string;
+  /** Published reviews; aggregateRating is stated only when there is at least one. */
+  reviewSummary?: { averageRating: number; reviewCount: number };
 }
 
-export function productJsonLd({ item, url, origin, brand }: ProductJsonLdInput): object {
+export function productJsonLd({ item, url, origin, brand, reviewSummary }: ProductJsonLdInput): object {
   const variants = item.structuredContent?.variants ?? [];
   const images = (item.items ?? []).map((image) => absoluteUrl(origin, image.assetUrl));
   if (images.length === 0 && item.assetUrl) images.push(absoluteUrl(origin, item.assetUrl));
@@ -42,6 +44,17 @@ export function productJsonLd({ item, url, origin, brand }: ProductJsonLdInput):
     // The product's own code is its first (default) variant's; every offer names its own.
     ...(variants[0] ? { sku: variants[0].sku } : {}),
     brand: { "@type": "Brand", name: brand },
+    ...(reviewSummary && reviewSummary.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviewSummary.averageRating,
+            reviewCount: reviewSummary.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: variants.map((variant) => {
       const price = decimalPrice(currentPrice(variant));
       return {

@@ -26,6 +26,8 @@ export interface SeoContext {
   collection?: CollectionJson;
   /** The product of a product page. */
   item?: ProductItemJson;
+  /** A product page's published reviews (absent when there are none). */
+  reviewSummary?: { averageRating: number; reviewCount: number };
   /** The products of a listing. */
   items?: ProductItemJson[];
   /** The home page's featured products. */
@@ -136,7 +138,17 @@ export function seoTags(c: SeoContext): string {
   for (const [attribute, name, content] of shareTags(preview)) tags.push(meta(attribute, name, content));
   if (origin && url) {
     if (isProduct(c)) {
-      tags.push(jsonLdScript(productJsonLd({ item: c.item, url, origin, brand: c.website.siteTitle })));
+      tags.push(
+        jsonLdScript(
+          productJsonLd({
+            item: c.item,
+            url,
+            origin,
+            brand: c.website.siteTitle,
+            reviewSummary: c.reviewSummary,
+          }),
+        ),
+      );
     }
     const trail = crumbs(c);
     if (trail.length > 0) tags.push(jsonLdScript(breadcrumbJsonLd(origin, trail)));

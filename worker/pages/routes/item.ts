@@ -9,6 +9,8 @@ import { PageType } from "../page-types";
 import { blogItem } from "./blog";
 import { notFound } from "./not-found";
 import { collectionKind } from "../../blog/collection-kind";
+import { reviewSummary } from "../../db/reviews";
+import { reviewSummaryView } from "../../reviews/view";
 
 export async function productDetail(c: PageCtx): Promise<PageView> {
   const db = c.get("db");
@@ -26,11 +28,14 @@ export async function productDetail(c: PageCtx): Promise<PageView> {
   const access = await accessTo(c, page);
   if (access === "locked") return lockScreen(c, page);
   if (isBlog || !detail) return blogItem(c, page, access);
+  // Published reviews only; the owner's moderation bumps the content version (edge cache).
+  const reviews = reviewSummaryView(await reviewSummary(db, websiteId, detail.item.id));
   return {
     template: "collections/products.item",
     context: pageContext(site, pageTypeFor(access, PageType.CONTENT_ITEM), {
       pageTitle: detail.item.title,
       ...detail,
+      ...(reviews ? { reviewSummary: reviews } : {}),
     }),
     private: access !== "open",
   };
