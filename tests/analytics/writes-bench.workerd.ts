@@ -3,13 +3,13 @@
 // hour, delivered to the EVENTS consumer in batches of 100 (wrangler.toml's max_batch_size).
 // Prints D1's own rows written (the sum of every statement's meta.rows_written) and the
 // consumer's time.
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { it } from "vitest";
-import worker from "../worker/index";
-import type { EventMessage } from "../worker/queue";
-import { pageView } from "../tests/analytics/collect";
-import { countingD1 } from "../tests/analytics/rows-written";
+import worker from "../../worker/index";
+import type { EventMessage } from "../../worker/queue";
+import { pageView } from "./collect";
+import { countingD1 } from "./rows-written";
 
 const HITS = 10_000;
 const BATCH = 100;
@@ -47,7 +47,7 @@ it(`analytics writes for ${HITS} hits`, { timeout: 600_000 }, async () => {
       })),
     );
     const t0 = performance.now();
-    await worker.queue(batch, consumerEnv, createExecutionContext());
+    await worker.queue(batch, consumerEnv);
     ms += performance.now() - t0;
   }
   const rows = counting.rowsWritten();
