@@ -109,7 +109,8 @@ try {
          (SELECT coalesce(sum(count), 0) FROM analytics_rollups WHERE website_id = '${websiteId}'
             AND period = 'hour' AND metric = 'pageviews' AND dimension = '') AS hourly,
          (SELECT count(*) FROM analytics_visitors WHERE website_id = '${websiteId}') AS visitors,
-         (SELECT count(*) FROM analytics_events WHERE website_id = '${websiteId}') AS events`,
+         (SELECT coalesce(sum(json_array_length(event_ids)), 0) FROM analytics_processed
+            WHERE website_id = '${websiteId}') AS events`,
     )[0]!;
   const deadline = Date.now() + COUNT_TIMEOUT_MS;
   let last = counted();

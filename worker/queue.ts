@@ -1,12 +1,13 @@
-// Consumer of the EVENTS queue (and of its dead-letter queue): analytics events land in D1, and
-// each new one is counted into the hourly and daily rollups in the same atomic batch
-// (worker/analytics/store.ts). Delivery is at least once: the event's id (set by the endpoint,
-// else the message id) is the row's key, so a redelivered message is neither stored nor counted
-// twice. A body we cannot read is acknowledged and dropped (retrying would not make it readable);
+// Consumer of the EVENTS queue (and of its dead-letter queue): each batch's new events are summed
+// into the hourly and daily rollups and the day's visitors in one atomic D1 batch, and go raw to
+// the raw-event sink (worker/analytics/store.ts, raw-events.ts). Delivery is at least once: the
+// event's id (set by the endpoint, else the message id) is remembered in the processed-events
+// ledger, so a redelivered message is not counted twice. A body we cannot read is acknowledged and dropped (retrying would not make it readable);
 // a D1 failure retries the batch, and after max_retries the queue moves it to the dead-letter queue.
 import { z } from "zod";
 import { storeEvents, type StoredEvent } from "./analytics/store";
 import { rollupKeys } from "./analytics/rollup-keys";
+import { rawEventSink } from "./analytics/raw-events";
 
 export const eventMessage = z.object({
   /** Idempotency key, set once by the endpoint that accepted the event. */
@@ -39,6 +40,6 @@ export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Pro
       rollup: rollupKeys(kind, payload),
     });
   }
-  await storeEvents(env.DB, events);
+  await storeEvents(env.DB, events, rawEventSink(env));
   batch.ackAll();
 }

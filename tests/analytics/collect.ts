@@ -85,8 +85,8 @@ export function pageView(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Delivers these messages to the EVENTS consumer as one batch, as the queue would. */
-export async function deliver(messages: EventMessage[], ids?: string[]) {
+/** Delivers these messages to the EVENTS consumer as one batch, as the queue would (on this D1). */
+export async function deliver(messages: EventMessage[], ids?: string[], d1: D1Database = env.DB) {
   const batch = createMessageBatch(
     "atelier-events",
     messages.map((body, i) => ({
@@ -97,6 +97,6 @@ export async function deliver(messages: EventMessage[], ids?: string[]) {
     })),
   );
   const ctx = createExecutionContext();
-  await worker.queue(batch, env);
+  await worker.queue(batch, { ...env, DB: d1 });
   return getQueueResult(batch, ctx);
 }

@@ -1,7 +1,7 @@
 // The Order analytics shape (spec section 3) and the purchase event (section 7) of a paid order,
 // recorded once through the EVENTS queue.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { localRawEvents } from "../../worker/analytics/raw-events";
 import { orderAnalytics, purchaseEvent } from "../../worker/orders/analytics";
 import { orderLinesOf } from "../../worker/db/orders";
 import { ORDER_TRANSITIONS, canMove } from "../../worker/orders/status";
@@ -57,16 +57,14 @@ describe("a paid order in analytics", () => {
       items: [{ sku: product.sku, name: `Test item ${product.itemId}`, quantity: 3, price: "12.50" }],
     });
 
+    // Raw events go to the local stand-in of Analytics Engine in tests (worker/analytics/raw-events.ts).
     const recorded = () =>
-      env.DB.prepare(
-        "SELECT payload FROM analytics_events WHERE kind = 'purchase' AND json_extract(payload, '$.order.id') = ?",
-      )
-        .bind(orderId)
-        .all();
+      localRawEvents.filter(
+        (e) => e.kind === "purchase" && (e.payload as { order?: { id?: string } }).order?.id === orderId,
+      );
     // The EVENTS consumer batches for up to 5 seconds (wrangler.toml).
-    await eventually(async () => (await recorded()).results.length === 1, 12_000);
-    const payload = JSON.parse(String((await recorded()).results[0]!.payload));
-    expect(payload).toEqual({ order: shape, purchase: purchaseEvent(order, lines) });
+    await eventually(async () => recorded().length === 1, 12_000);
+    expect(recorded()[0]!.payload).toEqual({ order: shape, purchase: purchaseEvent(order, lines) });
   }, 20_000);
 });
 

@@ -386,33 +386,23 @@ export const rateLimits = sqliteTable("rate_limits", {
   hits: integer("hits").notNull().default(0),
 });
 
-/** Census and performance events from the queue; the message id makes redelivery harmless. */
-export const analyticsEvents = sqliteTable(
-  "analytics_events",
+/**
+ * The ids of the analytics events already counted into the rollups, per website ("" for none) and
+ * 10 seconds of their sentAt (worker/analytics/store.ts): a JSON array per row, so a batch writes
+ * one row per key, not per event. Kept past any queue redelivery, then deleted.
+ */
+export const analyticsProcessed = sqliteTable(
+  "analytics_processed",
   {
-    id: text("id").primaryKey(),
-    websiteId: text("website_id"),
-    kind: text("kind").notNull(),
-    payload: text("payload", { mode: "json" }).notNull(),
-    sentAt: integer("sent_at").notNull(),
-    receivedAt: integer("received_at").notNull().default(now),
-    /** The visitor record's id (ss_cvr), for unique visitors per day. */
-    visitorId: text("visitor_id"),
-    /** [metric, dimension, value] triples this event adds to the rollups (worker/analytics/rollup-keys.ts). */
-    rollup: text("rollup", { mode: "json" }).$type<[string, string, number][]>(),
-    /** 0 until the event's rollup keys are counted, in the same D1 batch that stored it. */
-    rolledUp: integer("rolled_up", { mode: "boolean" }).notNull().default(false),
+    websiteId: text("website_id").notNull(),
+    bucket: integer("bucket").notNull(),
+    eventIds: text("event_ids").notNull(),
   },
-  (t) => [
-    index("analytics_events_website_idx").on(t.websiteId, t.sentAt),
-    index("analytics_events_pending_idx")
-      .on(t.rolledUp)
-      .where(sql`rolled_up = 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.websiteId, t.bucket] })],
 );
 
 /**
- * Hourly and daily aggregates of analytics_events: per website, period and bucket start (epoch
+ * Hourly and daily aggregates of analytics events: per website, period and bucket start (epoch
  * ms, UTC), a metric ("pageviews", "visits", "vital:LCP:good", …) and a dimension (a path, a
  * referrer host, a product id; "" for the site total): how many events, and the sum of their values.
  */
