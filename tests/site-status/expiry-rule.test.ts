@@ -54,6 +54,7 @@ describe("trial days remaining", () => {
     const site = { siteType: "website" as const, expiresOn: expires, timeZone: "UTC" };
     const now = at("2026-12-08T10:00:00Z");
     expect(siteStatusJson({ ...site, status: WebsiteStatus.TRIAL }, now)).toEqual({
+      title: "",
       status: 3,
       statusName: "trial",
       siteType: "website",
