@@ -297,6 +297,20 @@ describe("drafts", () => {
     expect((await new Visitor().fetch(`${PAGES}/${page.id}/preview`)).status).toBe(401);
   });
 
+  it("paints the preview with the site's own styles and custom CSS, as visitors get the page", async () => {
+    const page = await newPage("Styled preview");
+    await saveDraft(admin, page.id, textDoc("Styled words"), 0);
+    await admin.post(`${PAGES}/${page.id}/publish`, { revision: 1 });
+    const styleTag = (html: string) => /<style id="site-styles">[^<]*<\/style>/.exec(html)?.[0];
+    const cssLink = (html: string) =>
+      /<link rel="stylesheet" href="\/site-custom\.css[^"]*">/.exec(html)?.[0];
+    const live = (await visitorSees(page.fullUrl)).html;
+    const preview = await (await admin.fetch(`${PAGES}/${page.id}/preview`)).text();
+    expect(styleTag(live)).toMatch(/--/);
+    expect(styleTag(preview)).toBe(styleTag(live));
+    expect(cssLink(preview)).toBe(cssLink(live));
+  });
+
   it("renders one section with the theme's partials, as the page shows it", async () => {
     const page = await newPage("Section render");
     const section = {

@@ -38,6 +38,7 @@ import {
 } from "../db/page-documents";
 import { changedPages, pageChange, pagesAsSeen, publishPages, schedulePages } from "../db/site-publish";
 import { findSiteLanguage } from "../db/site-languages";
+import { siteHeadFor } from "../db/site-head";
 import { notASiteLanguage } from "../multilingual/messages";
 import { inPageLanguage } from "../pages/page-language";
 import { collectionJson } from "../db/catalog-json";
@@ -301,8 +302,16 @@ export const ownerPages = new Hono<PagesEnv>()
       : state.document;
     if (!document) return apiError(c, 404, VERSION_NOT_FOUND);
     const theme = useTheme(c);
-    const view = await previewView(c, state, document);
-    const { html } = renderPage(theme, view.template, view.context, { layout: view.layout });
+    const [view, head] = await Promise.all([
+      previewView(c, state, document),
+      siteHeadFor(c.get("db"), c.get("website").id, c.get("contentVersion")),
+    ]);
+    // The site's styles as visitors get them: without them the preview paints in the browser's
+    // default serif at 16 px.
+    const { html } = renderPage(theme, view.template, view.context, {
+      layout: view.layout,
+      styles: head.stylesTag,
+    });
     // Only the panel may frame it (same origin); never stored by any cache.
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Content-Security-Policy", "frame-ancestors 'self'");

@@ -1,0 +1,49 @@
+// The page editor's preview paints the page as visitors get it: the site's own fonts and sizes
+// (its styles' custom properties), not the browser's default serif at 16 px.
+import type { Frame, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_CONTACT_ID } from "../../worker/seed/demo-data";
+import { useBrowser } from "./browser";
+import { signInDemoOwner } from "./owner";
+import { freshPage, problems } from "./pages";
+
+const { browser, store } = useBrowser();
+
+/** What a visitor reads the page in: the body's font and the first heading's size and font. */
+const typeOf = (where: Page | Frame) =>
+  where.evaluate(() => {
+    const heading = document.querySelector("main h1, main h2, h1, h2");
+    const body = getComputedStyle(document.body);
+    const head = heading ? getComputedStyle(heading) : undefined;
+    return {
+      bodyFont: body.fontFamily,
+      headingFont: head?.fontFamily,
+      headingSize: head?.fontSize,
+    };
+  });
+
+describe("the page editor's preview", () => {
+  it("shows the page in the site's own fonts and heading sizes, as the live page has them", async () => {
+    const owner = await freshPage(browser());
+    await signInDemoOwner(owner, store());
+    // The sign-in screen's own session check (401 before signing in) is not this test's.
+    const signInProblems = problems(owner).length;
+    await owner.goto(`${store()}/config/pages/${DEMO_CONTACT_ID}`);
+    const frame = owner.locator('iframe[title="Page preview"]');
+    await owner.frameLocator('iframe[title="Page preview"]').locator("main").first().waitFor();
+    const preview = await typeOf((await (await frame.elementHandle())!.contentFrame())!);
+
+    // The live page at the preview's width: sizes may follow the viewport.
+    const width = Math.round((await frame.boundingBox())!.width);
+    const visitor = await freshPage(browser(), { width, height: 900 });
+    await visitor.goto(`${store()}/contact`);
+    const live = await typeOf(visitor);
+    expect(live.bodyFont).not.toMatch(/Times/);
+
+    expect(preview).toEqual(live);
+    expect(problems(owner).slice(signInProblems)).toEqual([]);
+    expect(problems(visitor)).toEqual([]);
+    await owner.close();
+    await visitor.close();
+  });
+});
