@@ -6,6 +6,7 @@ import { DEMO_CONTACT_ID } from "../../worker/seed/demo-data";
 import { useBrowser } from "./browser";
 import { signInDemoOwner } from "./owner";
 import { freshPage, problems } from "./pages";
+import { addBlock, createPageInEditor, ROUND_TRIP, saved } from "./site-builder";
 
 const { browser, store } = useBrowser();
 
@@ -45,5 +46,65 @@ describe("the page editor's preview", () => {
     expect(problems(visitor)).toEqual([]);
     await owner.close();
     await visitor.close();
+  });
+
+  it("selects the block clicked in the preview, previews at a phone's width and keeps its place when sections change", async () => {
+    const owner = await freshPage(browser());
+    await signInDemoOwner(owner, store());
+    const signInProblems = problems(owner).length;
+    await createPageInEditor(owner, `Preview ${Date.now().toString(36)}`);
+    for (const type of ["Spacer", "Spacer", "Spacer", "Spacer", "Button"]) await addBlock(owner, type);
+    await saved(owner);
+    const frameElement = owner.locator('iframe[title="Page preview"]');
+    const preview = owner.frameLocator('iframe[title="Page preview"]');
+
+    // A click on the button in the preview chooses its block; the button does not act.
+    const previewUrl = await frameElement.evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.href);
+    await preview.locator(".button-block a, .button-block button").first().click();
+    await expect
+      .poll(() => owner.locator('li[aria-current="true"] .builder-block-name').innerText())
+      .toBe("Button");
+    expect(await frameElement.evaluate((f: HTMLIFrameElement) => f.contentWindow!.location.href)).toBe(
+      previewUrl,
+    );
+
+    // Phone: the page is laid out at a phone's width, as a phone gets it.
+    await owner
+      .getByRole("radio", { name: "Phone" })
+      .or(owner.getByRole("button", { name: "Phone" }))
+      .click();
+    await expect
+      .poll(() =>
+        frameElement.evaluate((f: HTMLIFrameElement) => f.contentDocument!.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(390);
+    await owner
+      .getByRole("radio", { name: "Desktop" })
+      .or(owner.getByRole("button", { name: "Desktop" }))
+      .click();
+
+    // Scrolled to the end of the page, a new section (which reloads the preview) keeps the place.
+    const scrolled = await frameElement.evaluate((f: HTMLIFrameElement) => {
+      const win = f.contentWindow!;
+      win.scrollTo(0, win.document.documentElement.scrollHeight);
+      return win.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    await owner.getByRole("button", { name: "Add section" }).click();
+    await saved(owner);
+    await expect
+      .poll(
+        () =>
+          frameElement.evaluate(
+            (f: HTMLIFrameElement) => f.contentDocument!.querySelectorAll("[data-section-id]").length,
+          ),
+        ROUND_TRIP,
+      )
+      .toBe(2);
+    expect(
+      await frameElement.evaluate((f: HTMLIFrameElement) => f.contentWindow!.scrollY),
+    ).toBeGreaterThanOrEqual(scrolled - 5);
+    expect(problems(owner).slice(signInProblems)).toEqual([]);
+    await owner.close();
   });
 });

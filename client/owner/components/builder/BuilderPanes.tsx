@@ -1,11 +1,13 @@
-// The editor's three panes: the outline of sections and blocks, the worker-rendered preview and the
-// selected block's settings. The page editor (the main language's draft) and the translation editor
-// both edit a page document through it, so there is one set of editing components.
+// The editor's three panes: the outline of sections and blocks, the worker-rendered preview (a click
+// on a block there selects it too) and the selected block's settings. The page editor (the main
+// language's draft) and the translation editor both edit a page document through it, so there is
+// one set of editing components.
 import { useState, type RefObject } from "react";
 import { findBlock, updateBlock } from "../../../../worker/site-content/document-edits";
 import type { PageDocument } from "../../../../worker/site-content/document";
 import { BlockInspector } from "./BlockInspector";
 import { BlockOutline } from "./BlockOutline";
+import { PreviewFrame } from "./PreviewFrame";
 
 interface Props {
   doc: PageDocument;
@@ -30,7 +32,13 @@ export function BuilderPanes({
   return (
     <div className="builder-panes">
       <BlockOutline doc={doc} selected={selected} onSelect={setSelected} change={change} />
-      <iframe ref={frame} className="builder-preview" title={previewTitle} src={previewSrc} />
+      <PreviewFrame
+        frame={frame}
+        src={previewSrc}
+        title={previewTitle}
+        selected={selected}
+        onSelect={setSelected}
+      />
       <aside className="builder-inspector" aria-label="Block settings">
         {selectedBlock ? (
           <BlockInspector
