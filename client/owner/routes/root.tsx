@@ -2,11 +2,12 @@
 // bar (site name, View site, account menu with Sign out, which asks first), the grouped navigation
 // in a sidebar (a Menu dialog on a phone) showing only the screens the role may use, then the screen.
 import { createRootRouteWithContext, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { AccountMenu } from "../components/layout/AccountMenu";
 import { PanelNav } from "../components/layout/PanelNav";
 import { PhoneMenu } from "../components/layout/PhoneMenu";
+import { useKeyboardScrolling } from "../components/layout/use-keyboard-scrolling";
 import { GENERAL_ERROR } from "../api";
 import { SiteStatusBanner } from "../components/SiteStatusBanner";
 import { currentAccount, currentSite, signOut, type Account } from "../session";
@@ -20,6 +21,8 @@ function Frame() {
   const navigate = useNavigate();
   const router = useRouter();
   const [error, setError] = useState<string>();
+  const main = useRef<HTMLElement>(null);
+  useKeyboardScrolling(main);
 
   const leave = async () => {
     try {
@@ -58,7 +61,7 @@ function Frame() {
         <div className="panel-content">
           {account ? <SiteStatusBanner site={site} /> : null}
           {error ? <ErrorBanner message={error} onDismiss={() => setError(undefined)} /> : null}
-          <main id="main" tabIndex={-1}>
+          <main id="main" tabIndex={-1} ref={main}>
             <Outlet />
           </main>
         </div>
