@@ -7,6 +7,7 @@ import { ErrorBanner } from "../components/ErrorBanner";
 import { AccountMenu } from "../components/layout/AccountMenu";
 import { PanelNav } from "../components/layout/PanelNav";
 import { PhoneMenu } from "../components/layout/PhoneMenu";
+import { ToastRegion } from "../components/feedback/ToastRegion";
 import { GENERAL_ERROR } from "../api";
 import { SiteStatusBanner } from "../components/SiteStatusBanner";
 import { currentAccount, currentSite, signOut, type Account } from "../session";
@@ -63,6 +64,7 @@ function Frame() {
           </main>
         </div>
       </div>
+      <ToastRegion />
     </div>
   );
 }
