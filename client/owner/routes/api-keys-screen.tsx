@@ -17,6 +17,8 @@ import { TextField } from "../components/TextField";
 import { formValues } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import type { KeyRow } from "./api-keys";
+import { toast } from "../components/feedback/toast";
+import { happened } from "../components/feedback/named";
 
 const keys = api["api-keys"];
 const apiKeysRoute = getRouteApi("/api-keys");
@@ -55,6 +57,7 @@ function RevokeButton({ row, onRevoked }: { row: KeyRow; onRevoked: (error?: str
         if (!yes) return;
         try {
           await answer(keys[":keyId"].revoke.$post({ param: { keyId: row.id } }));
+          toast.success(happened(row.name, "API key", "revoked"));
           onRevoked();
         } catch (err) {
           onRevoked(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -104,6 +107,7 @@ export function ApiKeysScreen() {
     async (data, form) => {
       const { key, apiKey } = await answer(keys.$post({ json: data }));
       setMade({ name: apiKey.name, key });
+      toast.success(happened(apiKey.name, "API key", "created"));
       form.reset();
       await router.invalidate();
     },

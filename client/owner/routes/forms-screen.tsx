@@ -11,6 +11,8 @@ import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { formatDateTime } from "../format-date";
 import { builderApi, type FormRow } from "./forms";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
 
 const formsRoute = getRouteApi("/forms");
 
@@ -28,6 +30,7 @@ function RenameButton({ row, onDone }: { row: FormRow; onDone: (error?: string) 
         if (!yes) return setName(row.name);
         try {
           await answer(builderApi[":formId"].rename.$post({ param: { formId: row.id }, json: { name } }));
+          toast.success(`${named(row.name, "Form")} renamed to ${named(name, "")}`);
           onDone();
         } catch (err) {
           onDone(message(err));
@@ -46,13 +49,14 @@ function DeleteButton({ row, onDone }: { row: FormRow; onDone: (error?: string) 
   return (
     <ConfirmDialog
       trigger={<Button aria-label={`Delete ${row.name}`}>Delete</Button>}
-      title={`Delete ${row.name}?`}
+      title={`Delete ${named(row.name, "this form")}?`}
       yesLabel="Delete form"
       noLabel="Keep form"
       onAnswer={async (yes) => {
         if (!yes) return;
         try {
           await answer(builderApi[":formId"].$delete({ param: { formId: row.id } }));
+          toast.success(happened(row.name, "Form", "deleted"));
           onDone();
         } catch (err) {
           onDone(message(err));
@@ -81,6 +85,7 @@ export function FormsScreen() {
   const duplicate = async (row: FormRow) => {
     try {
       await answer(builderApi[":formId"].duplicate.$post({ param: { formId: row.id } }));
+      toast.success(happened(row.name, "Form", "duplicated"));
       done();
     } catch (err) {
       done(message(err));
