@@ -19,6 +19,7 @@ import { formatDateTime } from "../format-date";
 import type { KeyRow } from "./api-keys";
 import { toast } from "../components/feedback/toast";
 import { happened } from "../components/feedback/named";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const keys = api["api-keys"];
 const apiKeysRoute = getRouteApi("/api-keys");
@@ -179,7 +180,17 @@ export function ApiKeysScreen() {
           {pending ? "Making key…" : "Make key"}
         </Button>
       </CheckedForm>
-      <DataTable label="API keys" columns={columns} rows={apiKeys} emptyText="No API keys yet." />
+      <DataTable
+        label="API keys"
+        columns={columns}
+        rows={apiKeys}
+        emptyText="No API keys match your search."
+        empty={{
+          title: "No API keys yet",
+          body: "A key lets another program (a stock sync, an accounting tool) use your store's API with the scopes you give it.",
+          action: <FirstStepButton form="New API key form">Make your first key</FirstStepButton>,
+        }}
+      />
     </section>
   );
 }

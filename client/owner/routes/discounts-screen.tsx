@@ -20,6 +20,7 @@ import { fromCents, toCents } from "../money-input";
 import type { DiscountsData } from "./discounts";
 import { toast } from "../components/feedback/toast";
 import { happened, named } from "../components/feedback/named";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const discounts = api.discounts;
 const discountsRoute = getRouteApi("/discounts");
@@ -349,7 +350,12 @@ export function DiscountsScreen() {
         label="Discounts"
         columns={columns}
         rows={data.discounts}
-        emptyText="No discounts yet. Make a code above, e.g. WELCOME10 for 10% off, and share it; buyers enter it in the cart."
+        emptyText="No discounts match your search."
+        empty={{
+          title: "No discounts yet",
+          body: "Make a code, e.g. WELCOME10 for 10% off, and share it; buyers enter it in the cart. Or apply one automatically to every cart that qualifies.",
+          action: <FirstStepButton form="New discount form">Make your first discount</FirstStepButton>,
+        }}
       />
     </section>
   );

@@ -14,6 +14,7 @@ import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import type { DomainRow } from "./domains";
 import { toast } from "../components/feedback/toast";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const domains = api.domains;
 const domainsRoute = getRouteApi("/domains");
@@ -121,7 +122,17 @@ export function DomainsScreen() {
           {pending ? "Connecting…" : "Connect domain"}
         </Button>
       </CheckedForm>
-      <DataTable label="Domains" columns={columns} rows={rows} emptyText="No domains yet." />
+      <DataTable
+        label="Domains"
+        columns={columns}
+        rows={rows}
+        emptyText="No domains match your search."
+        empty={{
+          title: "No domains yet",
+          body: "Connect an address you own, like shop.example.com, and visitors reach your site there.",
+          action: <FirstStepButton form="Connect a domain">Connect your first domain</FirstStepButton>,
+        }}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { formatDateTime } from "../format-date";
 import { builderApi, type FormRow } from "./forms";
 import { toast } from "../components/feedback/toast";
 import { happened, named } from "../components/feedback/named";
+import { EmptyState } from "../components/EmptyState";
 
 const formsRoute = getRouteApi("/forms");
 
@@ -158,11 +159,15 @@ export function FormsScreen() {
         New form
       </Button>
       {forms.length === 0 ? (
-        <p className="empty-state">
-          This site has no forms yet. Make one with New form: add its fields, say who is told of each
-          submission, then place it on a page with the page editor's Form block (which can also make a new
-          form in place).
-        </p>
+        <EmptyState
+          title="No forms yet"
+          body="Make one, add its fields and say who is told of each submission, then place it on a page with the page editor's Form block."
+          action={
+            <Button className="button-primary" onPress={() => void create()} isDisabled={pending}>
+              Create your first form
+            </Button>
+          }
+        />
       ) : (
         <DataTable label="Forms" columns={columns} rows={forms} emptyText="No forms match your search." />
       )}
