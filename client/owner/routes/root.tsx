@@ -26,7 +26,8 @@ function Frame() {
     try {
       await signOut();
       await router.invalidate();
-      await navigate({ to: "/sign-in" });
+      // Already signed out: the sign-in screen follows whatever a screen had unsaved.
+      await navigate({ to: "/sign-in", ignoreBlocker: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : GENERAL_ERROR);
     }
