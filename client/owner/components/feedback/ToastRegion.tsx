@@ -12,7 +12,7 @@ import "./feedback.css";
 
 export function ToastRegion() {
   return (
-    <AriaToastRegion queue={toastQueue} className="toast-region">
+    <AriaToastRegion queue={toastQueue} className="toast-region" aria-label="Notifications">
       {({ toast }) => (
         <Toast toast={toast} className="toast">
           <ToastContent className="toast-content">
