@@ -109,8 +109,9 @@ function Editor({ productId }: { productId: string | undefined }) {
   const remove = async (id: string) => {
     try {
       await answer(api.catalog.products[":productId"].$delete({ param: { productId: id } }));
-      // The list must not show the product from its cached data.
-      await router.invalidate();
+      // The list must not show the product from its cached data. (Not invalidate: that reloads this
+      // editor first, whose product is gone.)
+      router.clearCache();
       toast.success(happened(loaded.product?.title, "Product", "deleted"));
       await navigate({ to: "/products", ignoreBlocker: true });
     } catch (err) {
