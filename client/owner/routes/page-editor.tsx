@@ -102,10 +102,12 @@ export function PageEditor() {
     }
   }, []);
   const autosave = useAutosave(pageId, doc, loaded.revision, onSaved);
-  // Autosave stores each change within a second; a change still waiting, or refused, is unsaved.
+  // Autosave stores each change within a second; leaving sooner saves at once, and asks only when
+  // that save is refused.
   const guard = useUnsavedChangesGuard(
     autosave.state === "unsaved" || autosave.state === "failed",
     named(page.title, "this page"),
+    autosave.saveNow,
   );
 
   const { shown, renderError } = useSectionPreview(frame, pageId, doc, () => {
