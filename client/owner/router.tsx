@@ -1,5 +1,6 @@
 // The panel's routes, one file per screen under routes/, served under /config.
 import { createRouter } from "@tanstack/react-router";
+import { ScreenSkeleton } from "./components/feedback/Skeleton";
 import { acceptInvitationRoute } from "./routes/accept-invitation";
 import { analyticsRoute } from "./routes/analytics";
 import { filesRoute } from "./routes/files";
@@ -52,7 +53,11 @@ export const router = createRouter({
   routeTree,
   basepath: "/config",
   context: { account: null },
-  defaultPendingComponent: () => <p role="status">Loading…</p>,
+  // A loader slower than 200 ms shows the screen's skeleton, then keeps it at least 300 ms so it
+  // does not flash; faster loads show nothing in between.
+  defaultPendingComponent: () => <ScreenSkeleton />,
+  defaultPendingMs: 200,
+  defaultPendingMinMs: 300,
   defaultNotFoundComponent: () => <p>This page of the panel does not exist.</p>,
 });
 

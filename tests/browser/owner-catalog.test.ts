@@ -143,7 +143,7 @@ describe("the owner's products", () => {
     await page.getByRole("heading", { name: `Edit ${title}` }).waitFor();
     await page.getByRole("button", { name: "Delete product" }).click();
     await page
-      .getByRole("alertdialog", { name: "Delete this product?" })
+      .getByRole("alertdialog", { name: `Delete “${title}”?` })
       .getByRole("button", { name: "Delete" })
       .click();
     await page.getByRole("table", { name: "Products" }).waitFor();

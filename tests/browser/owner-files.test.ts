@@ -116,7 +116,7 @@ describe("files in the panel", () => {
     expect(colours.suggestedBgColor).toMatch(/^[0-9a-f]{6}$/);
 
     await spareRow.getByRole("button", { name: `Delete ${other}` }).click();
-    const ask = page.getByRole("alertdialog", { name: `Delete ${other}?` });
+    const ask = page.getByRole("alertdialog", { name: `Delete “${other}”?` });
     await ask.getByRole("button", { name: "Delete file" }).click();
     await spareRow.waitFor({ state: "detached" });
     expect((await page.request.get(`${store()}${spare.url}`)).status()).toBe(404);
@@ -126,7 +126,7 @@ describe("files in the panel", () => {
     const renamedRow = page.getByRole("row").filter({ hasText: renamed });
     await renamedRow.getByRole("button", { name: `Delete ${renamed}` }).click();
     await page
-      .getByRole("alertdialog", { name: `Delete ${renamed}?` })
+      .getByRole("alertdialog", { name: `Delete “${renamed}”?` })
       .getByRole("button", { name: "Delete file" })
       .click();
     await renamedRow.waitFor({ state: "detached" });

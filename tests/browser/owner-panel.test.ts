@@ -123,7 +123,7 @@ describe("the owner panel", () => {
       .click();
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: `Delete ${title}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: `Delete ${title}?` });
+    const dialog = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
     await dialog.waitFor();
     const refreshed = page.waitForResponse("**/api/owner/pages");
     release();

@@ -106,7 +106,7 @@ describe("the site builder", () => {
     const listed = page.getByRole("row").filter({ hasText: title });
     await listed.getByRole("button", { name: `Delete ${title}` }).click();
     await page
-      .getByRole("alertdialog", { name: `Delete ${title}?` })
+      .getByRole("alertdialog", { name: `Delete “${title}”?` })
       .getByRole("button", { name: "Delete" })
       .click();
     await listed.waitFor({ state: "detached" });

@@ -13,6 +13,8 @@ import { Checkbox } from "./Checkbox";
 import { ErrorBanner } from "./ErrorBanner";
 import { StepIndicator } from "./StepIndicator";
 import { TextField } from "./TextField";
+import { toast } from "./feedback/toast";
+import { happened } from "./feedback/named";
 
 const productService = hc<AppType>("/", { headers: panelHeaders }).api["content-service"].product["1.1"]
   .websites[":websiteId"].products;
@@ -85,6 +87,7 @@ export function NewStorePage({ websiteId, onCreated }: Props) {
         await addToMainNavigation(collection.id);
       }
       setStep(steps.length);
+      toast.success(happened(title, "Store page", "created"));
       onCreated(collection);
       close();
     } catch (err) {

@@ -10,6 +10,7 @@ import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { fromCents, toCents } from "../money-input";
 import { ErrorBanner } from "./ErrorBanner";
 import { TextField } from "./TextField";
+import { toast } from "./feedback/toast";
 
 interface Props {
   orderId: string;
@@ -85,6 +86,7 @@ function RefundForm({
         }),
       );
       close();
+      toast.success(`${money(cents!)} refunded ${to === "payment" ? "to the card" : "as a gift card"}`);
       await onRefunded();
     } catch (err) {
       setConfirming(false);

@@ -9,6 +9,8 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import type { TableView } from "./DataTable";
 import { ErrorBanner } from "./ErrorBanner";
 import { TextField } from "./TextField";
+import { toast } from "./feedback/toast";
+import { happened } from "./feedback/named";
 
 type View = Awaited<ReturnType<typeof loadViews>>["views"][number];
 const loadViews = (table: "products" | "orders") => answer(api["saved-views"].$get({ query: { table } }));
@@ -37,6 +39,7 @@ export function SavedViews({ table, current, onApply }: Props) {
     try {
       const { view } = await answer(api["saved-views"].$post({ json: { table, name, state: current } }));
       setChosen(view.id);
+      toast.success(happened(view.name, "View", "saved"));
       setName("");
       await reload();
     } catch (err) {
@@ -70,7 +73,7 @@ export function SavedViews({ table, current, onApply }: Props) {
       {chosenView ? (
         <ConfirmDialog
           trigger={<Button>Delete view</Button>}
-          title={`Delete the view "${chosenView.name}"?`}
+          title={`Delete the view “${chosenView.name}”?`}
           yesLabel="Delete view"
           noLabel="Keep it"
           onAnswer={async (yes) => {
@@ -78,6 +81,7 @@ export function SavedViews({ table, current, onApply }: Props) {
             try {
               await answer(api["saved-views"][":viewId"].$delete({ param: { viewId: chosenView.id } }));
               setChosen("");
+              toast.success(happened(chosenView.name, "View", "deleted"));
               await reload();
             } catch (err) {
               failed(err);

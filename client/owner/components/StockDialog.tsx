@@ -6,6 +6,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import { answer, api, ApiError, GENERAL_ERROR } from "../api";
 import { ErrorBanner } from "./ErrorBanner";
 import { TextField } from "./TextField";
+import { toast } from "./feedback/toast";
 
 type History = Awaited<ReturnType<typeof loadHistory>>;
 const loadHistory = (variantId: string) =>
@@ -68,6 +69,7 @@ function StockForm({ variantId, variantLabel, onChanged, close }: Props & { clos
         api.catalog.variants[":variantId"]["stock-adjustments"].$post({ param: { variantId }, json }),
       );
       onChanged(done.qtyInStock);
+      toast.success(`Stock of ${variantLabel} is now ${done.qtyInStock}`);
       close();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : GENERAL_ERROR);

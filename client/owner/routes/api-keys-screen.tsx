@@ -17,6 +17,9 @@ import { TextField } from "../components/TextField";
 import { formValues } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import type { KeyRow } from "./api-keys";
+import { toast } from "../components/feedback/toast";
+import { happened } from "../components/feedback/named";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const keys = api["api-keys"];
 const apiKeysRoute = getRouteApi("/api-keys");
@@ -55,6 +58,7 @@ function RevokeButton({ row, onRevoked }: { row: KeyRow; onRevoked: (error?: str
         if (!yes) return;
         try {
           await answer(keys[":keyId"].revoke.$post({ param: { keyId: row.id } }));
+          toast.success(happened(row.name, "API key", "revoked"));
           onRevoked();
         } catch (err) {
           onRevoked(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -104,6 +108,7 @@ export function ApiKeysScreen() {
     async (data, form) => {
       const { key, apiKey } = await answer(keys.$post({ json: data }));
       setMade({ name: apiKey.name, key });
+      toast.success(happened(apiKey.name, "API key", "created"));
       form.reset();
       await router.invalidate();
     },
@@ -175,7 +180,17 @@ export function ApiKeysScreen() {
           {pending ? "Making key…" : "Make key"}
         </Button>
       </CheckedForm>
-      <DataTable label="API keys" columns={columns} rows={apiKeys} emptyText="No API keys yet." />
+      <DataTable
+        label="API keys"
+        columns={columns}
+        rows={apiKeys}
+        emptyText="No API keys match your search."
+        empty={{
+          title: "No API keys yet",
+          body: "A key lets another program (a stock sync, an accounting tool) use your store's API with the scopes you give it.",
+          action: <FirstStepButton form="New API key form">Make your first key</FirstStepButton>,
+        }}
+      />
     </section>
   );
 }

@@ -14,6 +14,10 @@ import { ErrorBanner } from "../components/ErrorBanner";
 import { ImageField } from "../components/files/ImageField";
 import { RichTextEditor } from "../components/rich-text/RichTextEditor";
 import { formatDateTime } from "../format-date";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const blogApi = getRouteApi("/blog/$collectionId");
 const commentsApi = getRouteApi("/comments");
@@ -80,6 +84,10 @@ function ItemForm({
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
+  const { isDirty, markSaved } = useDirtyValues(draft);
+  const noun = isEvents ? "event" : "post";
+  const kind = isEvents ? "Event" : "Post";
+  const guard = useUnsavedChangesGuard(isDirty, item ? named(item.title, `this ${noun}`) : `the new ${noun}`);
   const location = draft.location ?? { addressLine1: "", addressLine2: "", addressCountry: "" };
 
   async function save() {
@@ -93,6 +101,8 @@ function ItemForm({
         await answer(
           api.blog.collections[":collectionId"].items.$post({ param: { collectionId }, json: checked.data }),
         );
+      markSaved();
+      toast.success(happened(checked.data.title, kind, item ? "saved" : "added"));
       onDone();
     } catch (err) {
       setFailure(errorText(err));
@@ -101,7 +111,6 @@ function ItemForm({
     }
   }
 
-  const noun = isEvents ? "event" : "post";
   return (
     <form
       className="blog-item-form"
@@ -111,6 +120,7 @@ function ItemForm({
         void save();
       }}
     >
+      {guard}
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <div className="field">
         <label htmlFor="item-title">Title</label>
@@ -260,6 +270,7 @@ export function BlogScreen() {
   const remove = async (item: OwnerItem) => {
     try {
       await answer(api.blog.items[":id"].$delete({ param: { id: item.id } }));
+      toast.success(happened(item.title, isEvents ? "Event" : "Post", "deleted"));
       await router.invalidate();
     } catch (err) {
       setFailure(errorText(err));
@@ -314,7 +325,7 @@ export function BlogScreen() {
                 </Button>
                 <ConfirmDialog
                   trigger={<Button aria-label={`Delete ${item.title}`}>Delete</Button>}
-                  title={`Delete ${item.title}?`}
+                  title={`Delete ${named(item.title, "this post")}?`}
                   yesLabel="Delete"
                   noLabel="Keep it"
                   onAnswer={(yes) => void (yes && remove(item))}
@@ -336,6 +347,7 @@ function SettingsForm({ settings }: { settings: BlogSettings }) {
   const toggle = async (changes: Partial<BlogSettings>) => {
     try {
       await answer(api.blog.settings.$put({ json: changes }));
+      toast.success("Comment settings saved");
       await router.invalidate();
     } catch (err) {
       setFailure(errorText(err));
@@ -369,9 +381,10 @@ export function CommentsScreen() {
   const { comments, settings } = commentsApi.useLoaderData();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
-  const act = async (call: Promise<unknown>) => {
+  const act = async (call: Promise<unknown>, done: string) => {
     try {
       await call;
+      toast.success(done);
       await router.invalidate();
     } catch (err) {
       setFailure(errorText(err));
@@ -395,7 +408,10 @@ export function CommentsScreen() {
             <Button
               aria-label={`Approve the comment of ${comment.authorName}`}
               onPress={() =>
-                void act(answer(api.blog.comments[":id"].approve.$post({ param: { id: comment.id } })))
+                void act(
+                  answer(api.blog.comments[":id"].approve.$post({ param: { id: comment.id } })),
+                  `Comment of ${comment.authorName} approved`,
+                )
               }
             >
               Approve
@@ -403,7 +419,10 @@ export function CommentsScreen() {
             <Button
               aria-label={`Delete the comment of ${comment.authorName}`}
               onPress={() =>
-                void act(answer(api.blog.comments[":id"].$delete({ param: { id: comment.id } })))
+                void act(
+                  answer(api.blog.comments[":id"].$delete({ param: { id: comment.id } })),
+                  `Comment of ${comment.authorName} deleted`,
+                )
               }
             >
               Delete

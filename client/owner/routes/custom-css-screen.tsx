@@ -7,6 +7,9 @@ import { CUSTOM_CSS_TOO_LARGE, cssBytes } from "../../../worker/site-content/cus
 import { answer, api, GENERAL_ERROR } from "../api";
 import { CodeEditor } from "../components/code/CodeEditor";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const customCssRoute = getRouteApi("/custom-css");
 
@@ -15,8 +18,9 @@ export function CustomCssScreen() {
   const router = useRouter();
   const [css, setCss] = useState(saved.css);
   const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState<string>();
   const [pending, setPending] = useState(false);
+  const { isDirty, markSaved } = useDirtyValues(css);
+  const guard = useUnsavedChangesGuard(isDirty, "the custom CSS");
   const bytes = cssBytes(css);
   const tooLarge = bytes > saved.maxBytes;
 
@@ -24,10 +28,10 @@ export function CustomCssScreen() {
     if (tooLarge) return setFailure(CUSTOM_CSS_TOO_LARGE);
     setPending(true);
     setFailure(undefined);
-    setStatus(undefined);
     try {
       await answer(api["custom-css"].$put({ json: { css } }));
-      setStatus("Custom CSS saved. Every page uses it now.");
+      markSaved();
+      toast.success("Custom CSS saved. Every page uses it now.");
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -38,6 +42,7 @@ export function CustomCssScreen() {
 
   return (
     <section className="custom-css">
+      {guard}
       <Heading level={1}>Custom CSS</Heading>
       <p>Rules written here apply to every page of the site, after the theme's own styles.</p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
@@ -49,7 +54,6 @@ export function CustomCssScreen() {
       <Button className="button-primary" onPress={() => void save()} isDisabled={pending}>
         {pending ? "Saving…" : "Save CSS"}
       </Button>
-      <p role="status">{status}</p>
     </section>
   );
 }

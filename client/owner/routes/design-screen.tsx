@@ -20,6 +20,9 @@ import { answer, api, GENERAL_ERROR } from "../api";
 import { ColourPicker } from "../components/colour/ColourPicker";
 import { StyleGuide } from "../components/design/StyleGuide";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 import { FontPicker, useFontPreviews } from "../components/fonts/FontPicker";
 import { UNABLE_TO_LOAD_FONTS, unableToLoadPreview, type PanelFont } from "../components/fonts/font-preview";
 import { can } from "../session";
@@ -56,14 +59,14 @@ export function DesignScreen() {
   const [swatches, setSwatches] = useState<string[]>(data.swatches);
   const [target, setTarget] = useState<Target>({ kind: "palette", name: "accent" });
   const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
   const themes = siteThemes(styles);
+  const { isDirty, markSaved } = useDirtyValues(styles);
+  const guard = useUnsavedChangesGuard(isDirty, "the site's styles");
   const failedPreviews = useFontPreviews(data.fonts ?? NO_FONTS);
 
   const edit = (next: SiteStyles) => {
     setStyles(next);
-    setNotice(undefined);
   };
 
   const targetValue =
@@ -101,7 +104,8 @@ export function DesignScreen() {
     try {
       const res = await answer(siteStyles.$put({ json: styles }));
       setStyles(res.styles);
-      setNotice("Styles saved. Visitors see them now.");
+      markSaved(res.styles);
+      toast.success("Styles saved. Visitors see them now.");
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     } finally {
@@ -111,16 +115,12 @@ export function DesignScreen() {
 
   return (
     <section className="design">
+      {guard}
       <Heading level={1}>Design</Heading>
       <p>
         Brand colours, fonts and sizes for the whole site. The style guide shows your changes before you save.
       </p>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      {notice ? (
-        <p className="banner banner-ok" role="status">
-          {notice}
-        </p>
-      ) : null}
       <div className="design-columns">
         <div className="design-editors" inert={!editable || undefined}>
           <section aria-labelledby="palette-heading">

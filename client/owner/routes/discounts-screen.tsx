@@ -18,6 +18,9 @@ import { useCheckedSubmit } from "../components/use-checked-submit";
 import { formValues } from "../components/zod-form";
 import { fromCents, toCents } from "../money-input";
 import type { DiscountsData } from "./discounts";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const discounts = api.discounts;
 const discountsRoute = getRouteApi("/discounts");
@@ -86,6 +89,7 @@ function DiscountForm({
       } else {
         await answer(discounts.$post({ json }));
       }
+      toast.success(happened(json.code || json.name, "Discount", editing ? "saved" : "added"));
       form.reset();
       await router.invalidate();
       onDone();
@@ -255,9 +259,11 @@ export function DiscountsScreen() {
   const [editing, setEditing] = useState<DiscountJson | null>(null);
   const [failure, setFailure] = useState<string>();
 
-  const act = async (call: () => Promise<unknown>) => {
+  /** Runs a call; once it succeeded, `done` says so in a toast. */
+  const act = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
+      toast.success(done);
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     }
@@ -292,10 +298,12 @@ export function DiscountsScreen() {
             <Button
               aria-label={`${d.enabled ? "Turn off" : "Turn on"} ${label(d)}`}
               onPress={() =>
-                void act(() =>
-                  answer(
-                    discounts[":id"].enabled.$put({ param: { id: d.id }, json: { enabled: !d.enabled } }),
-                  ),
+                void act(
+                  () =>
+                    answer(
+                      discounts[":id"].enabled.$put({ param: { id: d.id }, json: { enabled: !d.enabled } }),
+                    ),
+                  happened(label(d), "Discount", d.enabled ? "turned off" : "turned on"),
                 )
               }
             >
@@ -303,13 +311,16 @@ export function DiscountsScreen() {
             </Button>
             <ConfirmDialog
               trigger={<Button aria-label={`Delete ${label(d)}`}>Delete</Button>}
-              title={`Delete ${label(d)}?`}
+              title={`Delete ${named(label(d), "this discount")}?`}
               yesLabel="Delete discount"
               noLabel="Keep discount"
               onAnswer={async (yes) => {
                 if (!yes) return;
                 if (editing?.id === d.id) setEditing(null);
-                await act(() => answer(discounts[":id"].$delete({ param: { id: d.id } })));
+                await act(
+                  () => answer(discounts[":id"].$delete({ param: { id: d.id } })),
+                  happened(label(d), "Discount", "deleted"),
+                );
               }}
             >
               <p>Buyers can no longer use it. Orders that used it keep their discount.</p>
@@ -339,7 +350,12 @@ export function DiscountsScreen() {
         label="Discounts"
         columns={columns}
         rows={data.discounts}
-        emptyText="No discounts yet. Make a code above, e.g. WELCOME10 for 10% off, and share it; buyers enter it in the cart."
+        emptyText="No discounts match your search."
+        empty={{
+          title: "No discounts yet",
+          body: "Make a code, e.g. WELCOME10 for 10% off, and share it; buyers enter it in the cart. Or apply one automatically to every cart that qualifies.",
+          action: <FirstStepButton form="New discount form">Make your first discount</FirstStepButton>,
+        }}
       />
     </section>
   );

@@ -13,6 +13,8 @@ import { useCheckedSubmit } from "../components/use-checked-submit";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { TextField } from "../components/TextField";
 import type { DomainRow } from "./domains";
+import { toast } from "../components/feedback/toast";
+import { FirstStepButton } from "../components/feedback/FirstStepButton";
 
 const domains = api.domains;
 const domainsRoute = getRouteApi("/domains");
@@ -31,9 +33,11 @@ function Status({ row }: { row: DomainRow }) {
 
 function Actions({ row, onDone }: { row: DomainRow; onDone: (error?: string) => void }) {
   if (row.primary) return null;
-  const act = async (call: () => Promise<unknown>) => {
+  /** Runs a call; once it succeeded, `done` (if any) says so in a toast. */
+  const act = async (call: () => Promise<unknown>, done?: string) => {
     try {
       await call();
+      if (done) toast.success(done);
       onDone();
     } catch (err) {
       onDone(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -55,7 +59,11 @@ function Actions({ row, onDone }: { row: DomainRow; onDone: (error?: string) => 
         yesLabel="Remove domain"
         noLabel="Keep domain"
         onAnswer={async (yes) => {
-          if (yes) await act(() => answer(domains[":host"].$delete({ param: { host: row.host } })));
+          if (yes)
+            await act(
+              () => answer(domains[":host"].$delete({ param: { host: row.host } })),
+              `${row.host} removed`,
+            );
         }}
       >
         <p>Visitors on this address stop reaching your site at once.</p>
@@ -88,6 +96,7 @@ export function DomainsScreen() {
     domainBody,
     async (data, form) => {
       await answer(domains.$post({ json: data }));
+      toast.success(`${data.host} added; add its TXT record to connect it`);
       form.reset();
       await router.invalidate();
     },
@@ -113,7 +122,17 @@ export function DomainsScreen() {
           {pending ? "Connecting…" : "Connect domain"}
         </Button>
       </CheckedForm>
-      <DataTable label="Domains" columns={columns} rows={rows} emptyText="No domains yet." />
+      <DataTable
+        label="Domains"
+        columns={columns}
+        rows={rows}
+        emptyText="No domains match your search."
+        empty={{
+          title: "No domains yet",
+          body: "Connect an address you own, like shop.example.com, and visitors reach your site there.",
+          action: <FirstStepButton form="Connect a domain">Connect your first domain</FirstStepButton>,
+        }}
+      />
     </section>
   );
 }

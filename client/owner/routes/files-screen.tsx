@@ -19,6 +19,8 @@ import { deleteFile, type FileJson } from "../components/files/files-api";
 import { UploadZone } from "../components/files/UploadZone";
 import "../components/files/files.css";
 import { can } from "../session";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
 
 function StateText({ file }: { file: FileJson }) {
   if (file.state === "ready")
@@ -41,6 +43,7 @@ export function FilesScreen() {
   const remove = async (file: FileJson) => {
     try {
       await deleteFile(file.id);
+      toast.success(happened(file.name, "File", "deleted"));
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : GENERAL_ERROR);
     }
@@ -93,7 +96,7 @@ export function FilesScreen() {
                   {file.state === "ready" ? <FileDetails file={file} onChanged={refresh} /> : null}
                   <ConfirmDialog
                     trigger={<Button aria-label={`Delete ${file.name}`}>Delete</Button>}
-                    title={`Delete ${file.name}?`}
+                    title={`Delete ${named(file.name, "this file")}?`}
                     yesLabel="Delete file"
                     noLabel="Keep file"
                     onAnswer={(yes) => yes && void remove(file)}

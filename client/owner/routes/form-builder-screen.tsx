@@ -14,6 +14,10 @@ import { FIELD_LABELS, lines, newField } from "../components/forms/field-kinds";
 import type { BuiltForm } from "./form-builder";
 import { builderApi } from "./forms";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const formBuilderRoute = getRouteApi("/forms/$formId/edit");
 
@@ -24,6 +28,8 @@ export function FormBuilderScreen() {
   const loaded = formBuilderRoute.useLoaderData();
   const router = useRouter();
   const [form, setForm] = useState<BuiltForm>(loaded);
+  const { isDirty, markSaved } = useDirtyValues(form);
+  const guard = useUnsavedChangesGuard(isDirty, `the form ${named(loaded.name, "")}`.trim());
   const [adding, setAdding] = useState<FieldType>("text");
   const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -50,7 +56,9 @@ export function FormBuilderScreen() {
         builderApi[":formId"].$put({ param: { formId: form.id }, json: body as never }),
       );
       setForm(stored);
+      markSaved(stored);
       setSaved(true);
+      toast.success(happened(stored.name, "Form", "saved"));
       void router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -67,6 +75,7 @@ export function FormBuilderScreen() {
           Submissions of {loaded.name}
         </Link>
       </p>
+      {guard}
       <Heading level={1}>Edit {loaded.name}</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
       <Text label="Form name" value={form.name} onChange={(name) => edit({ name })} />

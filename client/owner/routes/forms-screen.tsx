@@ -11,6 +11,9 @@ import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { formatDateTime } from "../format-date";
 import { builderApi, type FormRow } from "./forms";
+import { toast } from "../components/feedback/toast";
+import { happened, named } from "../components/feedback/named";
+import { EmptyState } from "../components/EmptyState";
 
 const formsRoute = getRouteApi("/forms");
 
@@ -28,6 +31,7 @@ function RenameButton({ row, onDone }: { row: FormRow; onDone: (error?: string) 
         if (!yes) return setName(row.name);
         try {
           await answer(builderApi[":formId"].rename.$post({ param: { formId: row.id }, json: { name } }));
+          toast.success(`${named(row.name, "Form")} renamed to ${named(name, "")}`);
           onDone();
         } catch (err) {
           onDone(message(err));
@@ -46,13 +50,14 @@ function DeleteButton({ row, onDone }: { row: FormRow; onDone: (error?: string) 
   return (
     <ConfirmDialog
       trigger={<Button aria-label={`Delete ${row.name}`}>Delete</Button>}
-      title={`Delete ${row.name}?`}
+      title={`Delete ${named(row.name, "this form")}?`}
       yesLabel="Delete form"
       noLabel="Keep form"
       onAnswer={async (yes) => {
         if (!yes) return;
         try {
           await answer(builderApi[":formId"].$delete({ param: { formId: row.id } }));
+          toast.success(happened(row.name, "Form", "deleted"));
           onDone();
         } catch (err) {
           onDone(message(err));
@@ -81,6 +86,7 @@ export function FormsScreen() {
   const duplicate = async (row: FormRow) => {
     try {
       await answer(builderApi[":formId"].duplicate.$post({ param: { formId: row.id } }));
+      toast.success(happened(row.name, "Form", "duplicated"));
       done();
     } catch (err) {
       done(message(err));
@@ -153,11 +159,15 @@ export function FormsScreen() {
         New form
       </Button>
       {forms.length === 0 ? (
-        <p className="empty-state">
-          This site has no forms yet. Make one with New form: add its fields, say who is told of each
-          submission, then place it on a page with the page editor's Form block (which can also make a new
-          form in place).
-        </p>
+        <EmptyState
+          title="No forms yet"
+          body="Make one, add its fields and say who is told of each submission, then place it on a page with the page editor's Form block."
+          action={
+            <Button className="button-primary" onPress={() => void create()} isDisabled={pending}>
+              Create your first form
+            </Button>
+          }
+        />
       ) : (
         <DataTable label="Forms" columns={columns} rows={forms} emptyText="No forms match your search." />
       )}

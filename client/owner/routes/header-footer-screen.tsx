@@ -13,6 +13,9 @@ import {
 import { answer, appApi, GENERAL_ERROR } from "../api";
 import { Checkbox } from "../components/Checkbox";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const headerFooterApi = appApi["site-header-footer"];
 const headerFooterRoute = getRouteApi("/header-footer");
@@ -48,7 +51,8 @@ export function HeaderFooterScreen() {
   const router = useRouter();
   const [value, setValue] = useState<HeaderFooter>(loaded.value);
   const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState("");
+  const { isDirty, markSaved } = useDirtyValues(value);
+  const guard = useUnsavedChangesGuard(isDirty, "the header and footer");
   const header = (patch: Partial<HeaderFooter["header"]>) =>
     setValue((v) => ({ ...v, header: { ...v.header, ...patch } }));
   const footer = (patch: Partial<HeaderFooter["footer"]>) =>
@@ -63,8 +67,10 @@ export function HeaderFooterScreen() {
       return;
     }
     try {
-      setValue(await answer(headerFooterApi.$put({ json: checked.data })));
-      setStatus("Header and footer saved. Visitors see them now.");
+      const saved = await answer(headerFooterApi.$put({ json: checked.data }));
+      setValue(saved);
+      markSaved(saved);
+      toast.success("Header and footer saved. Visitors see them now.");
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -73,9 +79,9 @@ export function HeaderFooterScreen() {
 
   return (
     <section className="header-footer">
+      {guard}
       <Heading level={1}>Header and footer</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      <p role="status">{status}</p>
       <fieldset>
         <legend>Header</legend>
         <label className="field">

@@ -8,6 +8,7 @@ import { canonicalLanguage, notALanguage } from "../../../worker/multilingual/la
 import { answer, appApi, GENERAL_ERROR } from "../api";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
 
 const multilingual = appApi.multilingual;
 const languagesRoute = getRouteApi("/languages");
@@ -20,17 +21,18 @@ export function LanguagesScreen() {
   const codes = languages.languages.map((l) => l.code);
   const translated = new Map(status.languages.map((l) => [l.code, l.translatedPages]));
 
-  const run = async (call: () => Promise<unknown>) => {
+  const run = async (call: () => Promise<unknown>, done: string) => {
     setFailure(undefined);
     try {
       await call();
+      toast.success(done);
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     }
   };
   const save = (next: string[]) =>
-    run(() => answer(multilingual.languages.$put({ json: { languages: next } })));
+    run(() => answer(multilingual.languages.$put({ json: { languages: next } })), "Languages saved");
   const add = (e: FormEvent) => {
     e.preventDefault();
     const canonical = canonicalLanguage(tag.trim());
@@ -77,7 +79,11 @@ export function LanguagesScreen() {
           yesLabel="Disconnect"
           noLabel="Keep languages"
           onAnswer={(yes) => {
-            if (yes) void run(() => answer(multilingual.connection.$delete()));
+            if (yes)
+              void run(
+                () => answer(multilingual.connection.$delete()),
+                "The site now offers its main language only",
+              );
           }}
         >
           <p>Visitors stop reaching the other languages' pages at once. Translations are kept.</p>

@@ -10,6 +10,9 @@ import { FolderBehavior } from "../../../worker/navigation/schemas";
 import { answer, appApi, GENERAL_ERROR } from "../api";
 import { Checkbox } from "../components/Checkbox";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
+import { useDirtyForm } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 import { NavList } from "../navigation/NavList";
 import {
   applyMove,
@@ -48,10 +51,13 @@ export function NavigationEditor() {
   const [failure, setFailure] = useState<string>();
   const [status, setStatus] = useState("");
   const [saving, setSaving] = useState(false);
+  const { isDirty, markDirty, markSaved } = useDirtyForm();
+  const guard = useUnsavedChangesGuard(isDirty, "the navigation");
   useEffect(() => setNavs(editorNavs(layout)), [layout]);
 
   const change = (next: EditorNav[]) => {
     setNavs(next);
+    markDirty();
     setStatus("Unsaved changes.");
   };
   const onMove = (move: Move) => {
@@ -78,7 +84,9 @@ export function NavigationEditor() {
           }),
         );
       }
-      setStatus("Navigation saved. Visitors see it now.");
+      setStatus("");
+      markSaved();
+      toast.success("Navigation saved. Visitors see it now.");
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -90,6 +98,7 @@ export function NavigationEditor() {
   const used = new Set(navs.flatMap((nav) => toItems(nav.nodes)).flatMap(pageIdsOf));
   return (
     <section className="navigation-editor">
+      {guard}
       <Heading level={1}>Navigation</Heading>
       <p>
         Drag items to reorder them, onto a folder to put them in it, or into the other list. By keyboard: each

@@ -15,6 +15,7 @@ import { includedTaxText, shownLineTotalCents } from "../../../worker/pricing/ta
 import { money, STATUS_LABELS } from "./order-text";
 import { ordersApi } from "./orders-api";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { toast } from "../components/feedback/toast";
 
 const orderDetailRoute = getRouteApi("/orders/$orderId");
 
@@ -28,9 +29,10 @@ export function OrderDetailScreen() {
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
   const writable = account ? can(account, "orders:write") : false;
-  const change = async (call: () => Promise<unknown>) => {
+  const change = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
+      toast.success(done);
       setError(undefined);
       await router.invalidate();
     } catch (err) {
@@ -70,13 +72,15 @@ export function OrderDetailScreen() {
             noLabel="Not yet"
             onAnswer={(yes) => {
               if (!yes) return;
-              void change(() =>
-                answer(
-                  ordersApi[":orderId"].fulfil.$post({
-                    param: { orderId: order.id },
-                    json: { carrier, trackingNumber },
-                  }),
-                ),
+              void change(
+                () =>
+                  answer(
+                    ordersApi[":orderId"].fulfil.$post({
+                      param: { orderId: order.id },
+                      json: { carrier, trackingNumber },
+                    }),
+                  ),
+                `Order #${order.number} fulfilled`,
               );
             }}
           >
@@ -98,7 +102,10 @@ export function OrderDetailScreen() {
             noLabel="Keep the order"
             onAnswer={(yes) => {
               if (!yes) return;
-              void change(() => answer(ordersApi[":orderId"].cancel.$post({ param: { orderId: order.id } })));
+              void change(
+                () => answer(ordersApi[":orderId"].cancel.$post({ param: { orderId: order.id } })),
+                `Order #${order.number} cancelled`,
+              );
             }}
           >
             Its items go back in stock, any gift card gets its balance back, the card payment is refunded in

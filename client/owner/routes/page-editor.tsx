@@ -19,6 +19,9 @@ import { useSectionPreview } from "../components/builder/use-section-preview";
 import { useAutosave, type SaveState } from "../components/builder/use-autosave";
 import { useEditHistory } from "../components/builder/use-edit-history";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { happened, named } from "../components/feedback/named";
+import { toast } from "../components/feedback/toast";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const route = getRouteApi("/pages/$pageId");
 
@@ -99,6 +102,13 @@ export function PageEditor() {
     }
   }, []);
   const autosave = useAutosave(pageId, doc, loaded.revision, onSaved);
+  // Autosave stores each change within a second; leaving sooner saves at once, and asks only when
+  // that save is refused.
+  const guard = useUnsavedChangesGuard(
+    autosave.state === "unsaved" || autosave.state === "failed",
+    named(page.title, "this page"),
+    autosave.saveNow,
+  );
 
   const { shown, renderError } = useSectionPreview(frame, pageId, doc, () => {
     reloadAfterSave.current = true;
@@ -130,6 +140,7 @@ export function PageEditor() {
         }),
       );
       setPage(body.page);
+      toast.success(happened(page.title, "Page", at ? `scheduled for ${when(at)}` : "published"));
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     } finally {
@@ -153,6 +164,7 @@ export function PageEditor() {
       change(() => restored);
       setPreviewVersion(undefined);
       frame.current?.contentWindow?.location.reload();
+      toast.success("Version restored as the draft");
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     }
@@ -160,6 +172,7 @@ export function PageEditor() {
 
   return (
     <section className="builder">
+      {guard}
       <Breadcrumbs trail={[{ label: "Pages", to: "/pages" }]} current={page.title} />
       <header className="builder-bar">
         <Heading level={1}>{page.title}</Heading>
@@ -195,7 +208,10 @@ export function PageEditor() {
               <Button
                 onPress={() =>
                   void answer(api.pages[":id"].schedule.$delete({ param: { id: pageId } }))
-                    .then((body) => setPage(body.page))
+                    .then((body) => {
+                      setPage(body.page);
+                      toast.success(happened(page.title, "Page", "no longer scheduled"));
+                    })
                     .catch((err: unknown) => setFailure(err instanceof Error ? err.message : GENERAL_ERROR))
                 }
               >

@@ -17,6 +17,9 @@ import { PageLanguages } from "../components/builder/PageLanguages";
 import { previewUrl } from "../components/builder/preview-frame";
 import { useSectionPreview } from "../components/builder/use-section-preview";
 import { useEditHistory } from "../components/builder/use-edit-history";
+import { toast } from "../components/feedback/toast";
+import { named } from "../components/feedback/named";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const route = getRouteApi("/pages/$pageId/translations/$language");
 const pagesApi = appApi.multilingual.pages[":collectionId"][":language"];
@@ -49,6 +52,7 @@ export function PageTranslation() {
   const { renderError } = useSectionPreview(frame, pageId, doc, () => {
     reloadAfterSave.current = true;
   });
+  const guard = useUnsavedChangesGuard(dirty, `the ${languageName} translation`);
   const edit: typeof change = (e, key) => {
     setDirty(true);
     change(e, key);
@@ -66,6 +70,7 @@ export function PageTranslation() {
         }),
       );
       setDirty(false);
+      toast.success(`${languageName} translation of ${named(loaded.page.title, "the page")} saved`);
       await router.invalidate();
       // The preview shows the saved translation: read it again.
       reloadAfterSave.current = false;
@@ -81,6 +86,7 @@ export function PageTranslation() {
     setFailure(undefined);
     try {
       await answer(pagesApi.$delete({ param: { collectionId: pageId, language } }));
+      toast.success(`${languageName} translation deleted`);
       await router.invalidate();
       frame.current?.contentWindow?.location.reload();
     } catch (err) {
@@ -90,6 +96,7 @@ export function PageTranslation() {
 
   return (
     <section className="builder">
+      {guard}
       <header className="builder-bar">
         <Heading level={1}>
           {loaded.page.title} in {languageName}

@@ -18,6 +18,8 @@ import { can } from "../session";
 import { TextField } from "../components/TextField";
 import { useCheckedSubmit } from "../components/use-checked-submit";
 import { formValues } from "../components/zod-form";
+import { happened, named } from "../components/feedback/named";
+import { toast } from "../components/feedback/toast";
 
 const pagesRoute = getRouteApi("/pages");
 /** The collection types an owner makes here; the others come from imports and integrations. */
@@ -40,6 +42,7 @@ function RenameForm({ page, onDone }: { page: PageSummary; onDone: (error?: stri
     renamePageBody,
     async (data) => {
       await answer(api.pages[":id"].$patch({ param: { id: page.id }, json: data }));
+      toast.success(happened(data.title ?? page.title, "Page", "saved"));
       onDone();
     },
   );
@@ -77,6 +80,7 @@ export function PagesScreen() {
     createPageBody,
     async (data, form) => {
       await answer(api.pages.$post({ json: data }));
+      toast.success(happened(data.title, "Page", "added"));
       form.reset();
       await router.invalidate();
     },
@@ -86,6 +90,7 @@ export function PagesScreen() {
   const remove = async (page: PageSummary) => {
     try {
       await answer(api.pages[":id"].$delete({ param: { id: page.id } }));
+      toast.success(happened(page.title, "Page", "deleted"));
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -123,7 +128,7 @@ export function PagesScreen() {
           {page.isHomepage ? null : (
             <ConfirmDialog
               trigger={<Button aria-label={`Delete ${page.title}`}>Delete</Button>}
-              title={`Delete ${page.title}?`}
+              title={`Delete ${named(page.title, "this page")}?`}
               yesLabel="Delete"
               noLabel="Keep it"
               onAnswer={(yes) => void (yes && remove(page))}

@@ -16,6 +16,8 @@ import { TextField } from "../components/TextField";
 import { checkForm, formValues, type FieldErrors } from "../components/zod-form";
 import { formatDateTime } from "../format-date";
 import type { ContributorRow, InvitationRow } from "./people";
+import { toast } from "../components/feedback/toast";
+import { ROLE_LABELS } from "../../../worker/owner/permissions";
 
 const people = api.people;
 const peopleRoute = getRouteApi("/people");
@@ -23,10 +25,11 @@ const peopleRoute = getRouteApi("/people");
 /** Runs a change, then reloads the lists; a refusal goes to the banner. */
 function useChange(setFailure: (message: string | undefined) => void) {
   const router = useRouter();
-  return async (call: () => Promise<unknown>) => {
+  return async (call: () => Promise<unknown>, done?: string) => {
     setFailure(undefined);
     try {
       await call();
+      if (done) toast.success(done);
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     }
@@ -55,13 +58,15 @@ export function PeopleScreen() {
             label={`Role of ${row.email}`}
             value={row.role}
             onChange={(role) =>
-              void change(() =>
-                answer(
-                  people.contributors[":accountId"].$put({
-                    param: { accountId: row.accountId },
-                    json: { role: role as ContributorRole },
-                  }),
-                ),
+              void change(
+                () =>
+                  answer(
+                    people.contributors[":accountId"].$put({
+                      param: { accountId: row.accountId },
+                      json: { role: role as ContributorRole },
+                    }),
+                  ),
+                `${row.email} is now ${ROLE_LABELS[role as ContributorRole]}`,
               )
             }
           />
@@ -86,8 +91,12 @@ export function PeopleScreen() {
             noLabel="Keep"
             onAnswer={(yes) => {
               if (yes)
-                void change(() =>
-                  answer(people.contributors[":accountId"].$delete({ param: { accountId: row.accountId } })),
+                void change(
+                  () =>
+                    answer(
+                      people.contributors[":accountId"].$delete({ param: { accountId: row.accountId } }),
+                    ),
+                  `${row.email} removed from the site`,
                 );
             }}
           >
@@ -121,7 +130,10 @@ export function PeopleScreen() {
             noLabel="Keep"
             onAnswer={(yes) => {
               if (yes)
-                void change(() => answer(people.invitations[":id"].$delete({ param: { id: row.id } })));
+                void change(
+                  () => answer(people.invitations[":id"].$delete({ param: { id: row.id } })),
+                  `Invitation of ${row.email} withdrawn`,
+                );
             }}
           >
             <p>The emailed link stops working.</p>

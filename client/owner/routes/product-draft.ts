@@ -137,3 +137,12 @@ export function toBody(d: Draft): ProductBody {
     },
   };
 }
+
+/**
+ * What the Save button would store, for the unsaved-changes guard: an existing variant's stock
+ * is left out, since the stock dialog stores it at once.
+ */
+export const unsavedPart = (d: Draft) => ({
+  ...d,
+  variants: d.variants.map((v) => (v.id ? { ...v, qtyInStock: undefined } : v)),
+});

@@ -17,9 +17,21 @@ import { RestockSignupsSwitch } from "../components/RestockSignupsSwitch";
 import { StockDialog } from "../components/StockDialog";
 import { TextField } from "../components/TextField";
 import { checkForm } from "../components/zod-form";
-import { emptyVariant, list, toBody, toDraft, type Draft, type VariantDraft } from "./product-draft";
+import {
+  emptyVariant,
+  list,
+  toBody,
+  toDraft,
+  unsavedPart,
+  type Draft,
+  type VariantDraft,
+} from "./product-draft";
 import { loadEditor, type Loaded } from "./product-editor-load";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { happened, named } from "../components/feedback/named";
+import { toast } from "../components/feedback/toast";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const newProductRoute = getRouteApi("/products/new");
 const editProductRoute = getRouteApi("/products/$productId");
@@ -44,6 +56,11 @@ function Editor({ productId }: { productId: string | undefined }) {
   const setVariant = (i: number, change: Partial<VariantDraft>) =>
     setDraft((d) => ({ ...d, variants: d.variants.map((v, j) => (j === i ? { ...v, ...change } : v)) }));
   const options = list(draft.options);
+  const { isDirty, markSaved } = useDirtyValues(unsavedPart(draft));
+  const guard = useUnsavedChangesGuard(
+    isDirty,
+    productId ? named(loaded.product?.title, "this product") : "the new product",
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -66,16 +83,21 @@ function Editor({ productId }: { productId: string | undefined }) {
         ? await answer(api.catalog.products[":productId"].$put({ param: { productId }, json }))
         : await answer(api.catalog.products.$post({ json }));
       setSaved(done.fullUrl);
+      markSaved(unsavedPart(draft));
+      toast.success(happened(json.title, "Product", "saved"));
       if (!productId) {
         await navigate({
           to: "/products/$productId",
           params: { productId: done.productId },
           search: { saved: 1 },
+          ignoreBlocker: true,
         });
       } else {
         // New variants now have ids: the draft starts again from what was stored.
         const fresh = await loadEditor(productId);
-        setDraft(toDraft(fresh.collections, fresh.product));
+        const stored = toDraft(fresh.collections, fresh.product);
+        setDraft(stored);
+        markSaved(unsavedPart(stored));
       }
     } catch (err) {
       setError(err instanceof ApiError ? err.message : GENERAL_ERROR);
@@ -87,9 +109,11 @@ function Editor({ productId }: { productId: string | undefined }) {
   const remove = async (id: string) => {
     try {
       await answer(api.catalog.products[":productId"].$delete({ param: { productId: id } }));
-      // The list must not show the product from its cached data.
-      await router.invalidate();
-      await navigate({ to: "/products" });
+      // The list must not show the product from its cached data. (Not invalidate: that reloads this
+      // editor first, whose product is gone.)
+      router.clearCache();
+      toast.success(happened(loaded.product?.title, "Product", "deleted"));
+      await navigate({ to: "/products", ignoreBlocker: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : GENERAL_ERROR);
     }
@@ -108,6 +132,7 @@ function Editor({ productId }: { productId: string | undefined }) {
         trail={[{ label: "Products", to: "/products" }]}
         current={productId ? (loaded.product?.title ?? "Product") : "New product"}
       />
+      {guard}
       <h1>{productId ? `Edit ${loaded.product?.title ?? "product"}` : "New product"}</h1>
       {saved || justCreated ? (
         <div className="banner banner-ok" role="status">
@@ -388,7 +413,7 @@ function Editor({ productId }: { productId: string | undefined }) {
           {productId ? (
             <ConfirmDialog
               trigger={<Button>Delete product</Button>}
-              title="Delete this product?"
+              title={`Delete ${named(loaded.product?.title, "this product")}?`}
               yesLabel="Delete"
               noLabel="Keep"
               onAnswer={(yes) => void (yes && remove(productId))}

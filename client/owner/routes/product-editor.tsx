@@ -11,6 +11,7 @@ import { requireAccount } from "./guards";
 import { loadEditor } from "./product-editor-load";
 import { UNABLE_TO_LOAD } from "../components/ScreenError";
 import { rootRoute } from "./root";
+import { ScreenSkeleton } from "../components/feedback/Skeleton";
 
 const errorComponent = function EditorError({ error }: { error: unknown }) {
   const router = useRouter();
@@ -20,6 +21,8 @@ const errorComponent = function EditorError({ error }: { error: unknown }) {
   return <ErrorBanner message={UNABLE_TO_LOAD} onRetry={() => void router.invalidate()} />;
 };
 
+const pendingComponent = () => <ScreenSkeleton shape="form" />;
+
 export const newProductRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/products/new",
@@ -27,6 +30,7 @@ export const newProductRoute = createRoute({
   loader: () => loadEditor(undefined),
   component: lazyRouteComponent(() => import("./product-editor-screen"), "NewProductScreen"),
   errorComponent,
+  pendingComponent,
 });
 
 export const editProductRoute = createRoute({
@@ -38,4 +42,5 @@ export const editProductRoute = createRoute({
   loader: ({ params }) => loadEditor(params.productId),
   component: lazyRouteComponent(() => import("./product-editor-screen"), "EditProductScreen"),
   errorComponent,
+  pendingComponent,
 });

@@ -8,6 +8,7 @@ import { AccountMenu } from "../components/layout/AccountMenu";
 import { PanelNav } from "../components/layout/PanelNav";
 import { PhoneMenu } from "../components/layout/PhoneMenu";
 import { useKeyboardScrolling } from "../components/layout/use-keyboard-scrolling";
+import { ToastRegion } from "../components/feedback/ToastRegion";
 import { GENERAL_ERROR } from "../api";
 import { SiteStatusBanner } from "../components/SiteStatusBanner";
 import { currentAccount, currentSite, signOut, type Account } from "../session";
@@ -28,7 +29,8 @@ function Frame() {
     try {
       await signOut();
       await router.invalidate();
-      await navigate({ to: "/sign-in" });
+      // Already signed out: the sign-in screen follows whatever a screen had unsaved.
+      await navigate({ to: "/sign-in", ignoreBlocker: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : GENERAL_ERROR);
     }
@@ -66,6 +68,7 @@ function Frame() {
           </main>
         </div>
       </div>
+      <ToastRegion />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ErrorBanner } from "../components/ErrorBanner";
 import { fromCents, toCents } from "../money-input";
 import type { RateRow, ZoneRow } from "./shipping";
+import { happened, named } from "../components/feedback/named";
+import { toast } from "../components/feedback/toast";
 
 const shippingRoute = getRouteApi("/shipping");
 
@@ -97,6 +99,7 @@ function ZoneForm({
     try {
       if (zone) await answer(api.shipping.zones[":zoneId"].$put({ param: { zoneId: zone.id }, json }));
       else await answer(api.shipping.zones.$post({ json }));
+      toast.success(happened(json.name, "Shipping zone", zone ? "saved" : "added"));
       setError(undefined);
       if (!zone) form.reset();
       onSaved();
@@ -169,6 +172,7 @@ function RateForm({
     try {
       if (rate) await answer(api.shipping.rates[":rateId"].$put({ param: { rateId: rate.id }, json }));
       else await answer(api.shipping.zones[":zoneId"].rates.$post({ param: { zoneId: zone.id }, json }));
+      toast.success(happened(json.name, "Shipping rate", rate ? "saved" : "added"));
       setError(undefined);
       if (!rate) form.reset();
       onSaved();
@@ -270,7 +274,7 @@ function DeleteButton({ what, detail, onYes }: { what: string; detail: string; o
   return (
     <ConfirmDialog
       trigger={<Button aria-label={`Delete ${what}`}>Delete</Button>}
-      title={`Delete ${what}?`}
+      title={`Delete ${named(what, "this")}?`}
       yesLabel="Delete"
       noLabel="Keep"
       onAnswer={async (yes) => {
@@ -316,6 +320,7 @@ function RateItem({
         onYes={async () => {
           try {
             await answer(api.shipping.rates[":rateId"].$delete({ param: { rateId: rate.id } }));
+            toast.success(happened(rate.name, "Shipping rate", "deleted"));
             refresh();
           } catch (err) {
             refresh(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -351,6 +356,7 @@ function ZoneSection({ zone, refresh }: { zone: ZoneRow; refresh: (error?: strin
             onYes={async () => {
               try {
                 await answer(api.shipping.zones[":zoneId"].$delete({ param: { zoneId: zone.id } }));
+                toast.success(happened(zone.name, "Shipping zone", "deleted"));
                 refresh();
               } catch (err) {
                 refresh(err instanceof Error ? err.message : GENERAL_ERROR);

@@ -16,6 +16,9 @@ import { TextField } from "../components/TextField";
 import { fromCents, toCents } from "../money-input";
 import { can } from "../session";
 import { saveStoreSettings } from "../store-settings";
+import { toast } from "../components/feedback/toast";
+import { useDirtyValues } from "../components/feedback/use-dirty";
+import { useUnsavedChangesGuard } from "../components/feedback/use-unsaved-changes-guard";
 
 const storeSettingsApi = getRouteApi("/store-settings");
 
@@ -73,8 +76,9 @@ export function StoreSettingsScreen() {
   const [settings, setSettings] = useState<StoreSettings>(loaded);
   const [amounts, setAmounts] = useState<Amounts>(() => amountsOf(loaded));
   const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState<string>();
   const [pending, setPending] = useState(false);
+  const { isDirty, markSaved } = useDirtyValues({ settings, amounts });
+  const guard = useUnsavedChangesGuard(isDirty, "the store settings");
 
   const set = <N extends keyof StoreSettings>(namespace: N, change: Partial<StoreSettings[N]>) =>
     setSettings((s) => ({ ...s, [namespace]: { ...s[namespace], ...change } }));
@@ -83,7 +87,6 @@ export function StoreSettingsScreen() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(undefined);
-    setStatus(undefined);
     const next = withAmounts(settings, amounts);
     if (typeof next === "string") return setFailure(next);
     setPending(true);
@@ -91,7 +94,8 @@ export function StoreSettingsScreen() {
       const saved = await saveStoreSettings(commercePreferences, next);
       setSettings(saved);
       setAmounts(amountsOf(saved));
-      setStatus("Store settings saved. The store uses them now.");
+      markSaved({ settings: saved, amounts: amountsOf(saved) });
+      toast.success("Store settings saved. The store uses them now.");
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     } finally {
@@ -101,6 +105,7 @@ export function StoreSettingsScreen() {
 
   return (
     <section className="store-settings">
+      {guard}
       <Heading level={1}>Store settings</Heading>
       {editable ? null : <p>Your role can see these settings; an administrator changes them.</p>}
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
@@ -224,7 +229,6 @@ export function StoreSettingsScreen() {
             {pending ? "Saving…" : "Save settings"}
           </Button>
         ) : null}
-        <p role="status">{status}</p>
       </form>
     </section>
   );

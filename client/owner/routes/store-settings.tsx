@@ -6,6 +6,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { ScreenError } from "../components/ScreenError";
 import { requireAccount } from "./guards";
 import { rootRoute } from "./root";
+import { ScreenSkeleton } from "../components/feedback/Skeleton";
 
 export const storeSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -20,5 +21,6 @@ export const storeSettingsRoute = createRoute({
     return loadStoreSettings(commercePreferences);
   },
   component: lazyRouteComponent(() => import("./store-settings-screen"), "StoreSettingsScreen"),
+  pendingComponent: () => <ScreenSkeleton shape="form" />,
   errorComponent: ScreenError,
 });

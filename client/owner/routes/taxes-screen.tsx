@@ -16,6 +16,8 @@ import { TextField } from "../components/TextField";
 import { useCheckedSubmit } from "../components/use-checked-submit";
 import { formValues } from "../components/zod-form";
 import { can } from "../session";
+import { happened, named } from "../components/feedback/named";
+import { toast } from "../components/feedback/toast";
 
 const taxes = api.taxes;
 const taxesRoute = getRouteApi("/taxes");
@@ -51,8 +53,10 @@ function RateForm({
       const json = { ...data, rate: ratePercentText(data.rate) };
       if (editing) {
         await answer(taxes[":taxRateId"].$put({ param: { taxRateId: editing.id }, json }));
+        toast.success(happened(data.name, "Tax", "saved"));
       } else {
         await answer(taxes.$post({ json }));
+        toast.success(happened(data.name, "Tax", "added"));
         form.reset();
         setCountry("");
       }
@@ -131,13 +135,14 @@ function DeleteButton({ rate, onDeleted }: { rate: TaxRate; onDeleted: (error?: 
   return (
     <ConfirmDialog
       trigger={<Button aria-label={`Delete ${rate.name} (${where})`}>Delete</Button>}
-      title={`Delete ${rate.name}?`}
+      title={`Delete ${named(rate.name, "this tax")}?`}
       yesLabel="Delete rate"
       noLabel="Keep rate"
       onAnswer={async (yes) => {
         if (!yes) return;
         try {
           await answer(taxes[":taxRateId"].$delete({ param: { taxRateId: rate.id } }));
+          toast.success(happened(rate.name, "Tax", "deleted"));
           onDeleted();
         } catch (err) {
           onDeleted(err instanceof Error ? err.message : GENERAL_ERROR);
@@ -166,6 +171,7 @@ export function TaxesScreen() {
     setSaving(true);
     try {
       await answer(taxes.settings.$put({ json: { pricesIncludeTax: on } }));
+      toast.success(on ? "Prices now include tax" : "Prices now exclude tax");
       await router.invalidate();
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);

@@ -7,6 +7,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import type { PageChange } from "../../../../worker/site-content/page-api";
 import { answer, api, GENERAL_ERROR } from "../../api";
 import { ErrorBanner } from "../ErrorBanner";
+import { toast } from "../feedback/toast";
 
 const when = (ms: number) => new Date(ms).toLocaleString();
 
@@ -55,6 +56,9 @@ function PublishForm({ changes, onChanged, close }: Omit<Props, "mayPublish"> & 
     try {
       const pages = changes.map((page) => ({ id: page.id, revision: page.revision }));
       await answer(api.pages.publish.$post({ json: { pages, ...(at ? { publishAt: at } : {}) } }));
+      toast.success(
+        `${changes.length === 1 ? "1 page" : `${changes.length} pages`} ${at ? "scheduled" : "published"}`,
+      );
       await onChanged();
       close();
     } catch (err) {

@@ -18,6 +18,7 @@ import { TextField } from "../TextField";
 import { loadAutomation, type AutomationState } from "./connections-load";
 import { DeliveryLog } from "./DeliveryLog";
 import { FormDialog } from "./FormDialog";
+import { toast } from "../feedback/toast";
 
 const automation = api.connections.automation;
 type Endpoint = AutomationState["endpoints"][number];
@@ -66,6 +67,7 @@ function AddEndpoint({ onAdded }: { onAdded: () => void }) {
         try {
           const made = await answer(automation.endpoints.$post({ json: checked.data }));
           setSecret(made.secret);
+          toast.success(`Events now go to ${checked.data.url}`);
           onAdded();
         } catch (err) {
           setFailure(message(err));
@@ -106,9 +108,10 @@ function AddEndpoint({ onAdded }: { onAdded: () => void }) {
 }
 
 function EndpointRow({ endpoint, onChange }: { endpoint: Endpoint; onChange: (error?: string) => void }) {
-  const act = async (call: () => Promise<unknown>) => {
+  const act = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
+      toast.success(done);
       onChange();
     } catch (err) {
       onChange(message(err));
@@ -138,8 +141,10 @@ function EndpointRow({ endpoint, onChange }: { endpoint: Endpoint; onChange: (er
         <Button
           aria-label={`${endpoint.enabled ? "Disable" : "Enable"} ${endpoint.url}`}
           onPress={() =>
-            void act(() =>
-              answer(automation.endpoints[":id"].$patch({ param, json: { enabled: !endpoint.enabled } })),
+            void act(
+              () =>
+                answer(automation.endpoints[":id"].$patch({ param, json: { enabled: !endpoint.enabled } })),
+              `${endpoint.url} ${endpoint.enabled ? "disabled" : "enabled"}`,
             )
           }
         >
@@ -151,7 +156,11 @@ function EndpointRow({ endpoint, onChange }: { endpoint: Endpoint; onChange: (er
           yesLabel="Remove endpoint"
           noLabel="Keep endpoint"
           onAnswer={(yes) => {
-            if (yes) void act(() => answer(automation.endpoints[":id"].$delete({ param })));
+            if (yes)
+              void act(
+                () => answer(automation.endpoints[":id"].$delete({ param })),
+                `${endpoint.url} removed`,
+              );
           }}
         >
           <p>Events stop going to this address, and its delivery log is deleted.</p>

@@ -5,6 +5,7 @@ import { Button } from "react-aria-components";
 import { answer, api, GENERAL_ERROR } from "../../api";
 import { formatDateTime } from "../../format-date";
 import { ErrorBanner } from "../ErrorBanner";
+import { toast } from "../feedback/toast";
 
 const automation = api.connections.automation;
 const loadLog = (id: string) => answer(automation.endpoints[":id"].deliveries.$get({ param: { id } }));
@@ -62,6 +63,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 onPress={async () => {
                   try {
                     await answer(automation.deliveries[":id"].redeliver.$post({ param: { id: d.id } }));
+                    toast.success("Sent again");
                     await reload();
                   } catch (err) {
                     setFailure(err instanceof Error ? err.message : GENERAL_ERROR);

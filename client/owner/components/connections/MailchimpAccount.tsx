@@ -8,6 +8,7 @@ import { answer, api, GENERAL_ERROR } from "../../api";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { TextField } from "../TextField";
 import type { MailingListState } from "./connections-load";
+import { toast } from "../feedback/toast";
 
 const account = api.connections["mailing-list"].account;
 const message = (err: unknown) => (err instanceof Error ? err.message : GENERAL_ERROR);
@@ -39,6 +40,7 @@ export function MailchimpAccount({
             if (!yes) return;
             try {
               onChange(await answer(account.$delete()));
+              toast.success("Mailchimp key forgotten");
             } catch (err) {
               setError(message(err));
             }
@@ -57,6 +59,7 @@ export function MailchimpAccount({
     setPending(true);
     try {
       onChange(await answer(account.$put({ json: checked.data })));
+      toast.success("Mailchimp key saved");
     } catch (err) {
       setError(message(err));
     } finally {

@@ -12,6 +12,8 @@ import { TextField } from "../TextField";
 import { loadMailingList, type MailingListState } from "./connections-load";
 import { MailchimpAccount } from "./MailchimpAccount";
 import { FormDialog } from "./FormDialog";
+import { toast } from "../feedback/toast";
+import { happened } from "../feedback/named";
 
 const mailingList = api.connections["mailing-list"];
 type List = Awaited<ReturnType<typeof loadLists>>["lists"][number];
@@ -41,6 +43,7 @@ function ListChooser({ provider, onConnected }: { provider: string; onConnected:
     if (!checked.success) return setError(checked.error.issues[0]!.message);
     try {
       await answer(mailingList.connection.$put({ json: checked.data }));
+      toast.success("Mailing list connected");
       onConnected();
     } catch (err) {
       setError(message(err));
@@ -53,6 +56,7 @@ function ListChooser({ provider, onConnected }: { provider: string; onConnected:
     setNameError(undefined);
     try {
       const { list } = await answer(mailingList.lists.$post({ json: checked.data }));
+      toast.success(happened(list.name, "List", "created"));
       form.reset();
       setChosen(list.id);
       await reload();
@@ -142,6 +146,7 @@ export function MailingListConnection({ initial }: { initial: MailingListState }
             if (!yes) return;
             try {
               setState(await answer(mailingList.connection.$delete()));
+              toast.success("Mailing list disconnected");
             } catch (err) {
               setFailure(message(err));
             }

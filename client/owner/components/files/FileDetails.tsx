@@ -9,6 +9,8 @@ import { ApiError } from "../../api";
 import { TextField } from "../TextField";
 import { FocalPointPicker } from "./FocalPointPicker";
 import { changeFile, isImage, type FileJson } from "./files-api";
+import { toast } from "../feedback/toast";
+import { happened } from "../feedback/named";
 
 interface Props {
   file: FileJson;
@@ -51,7 +53,11 @@ function DetailsForm({ file, onChanged, close }: Props & { close: () => void }) 
     setFailure(undefined);
     setBusy(true);
     try {
-      if (Object.keys(change).length > 0) onChanged(await changeFile(file.id, change));
+      if (Object.keys(change).length > 0) {
+        const changed = await changeFile(file.id, change);
+        onChanged(changed);
+        toast.success(happened(changed.name, "File", "saved"));
+      }
       close();
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : RENAME_FAILED_DETAIL);

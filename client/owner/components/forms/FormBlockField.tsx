@@ -8,6 +8,8 @@ import { answer, api, GENERAL_ERROR } from "../../api";
 import { loadFormChoices } from "../builder/block-choices";
 import { PickerField } from "../builder/PickerField";
 import { ErrorBanner } from "../ErrorBanner";
+import { toast } from "../feedback/toast";
+import { happened } from "../feedback/named";
 
 interface Props {
   formId: string;
@@ -29,6 +31,7 @@ export function FormBlockField({ formId, pageTitle, onChange }: Props) {
       const name = pageTitle?.trim() ? `${pageTitle.trim()} form` : "New form";
       const { form } = await answer(api.forms.$post({ json: { name } }));
       onChange(form.id);
+      toast.success(happened(name, "Form", "created"));
       setLoads((n) => n + 1);
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
