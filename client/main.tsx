@@ -14,8 +14,12 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
+import { cartExpected } from "./islands/cart-store";
 import { takeEarlyTaps } from "./early-taps";
 import { preloadParts } from "./islands/part-preload";
+// The loader of island parts, used by the product form, the product cards and the cart page: in the
+// entry beside the cart helpers, rather than a chunk of its own those islands would each wait for.
+import "./islands/lazy-part";
 
 /** Renders the island and says when React has adopted its server markup. */
 function Ready({ done, children }: { done: () => void; children?: ReactNode }) {
@@ -133,8 +137,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const when = el.dataset.hydrate;
   if (when === "visible") visible.observe(el);
   else if (when === "cart") {
-    // A cart cookie's readable flag or a signed-in member (SiteUserInfo, URI-encoded JSON).
-    if (/(^|;\s*)(hasCart=1|SiteUserInfo=[^;]*%22authenticated%22%3Atrue)/.test(document.cookie)) {
+    if (cartExpected(document.cookie)) {
       idle(() => void hydrate(el));
     } else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
   } else if (when === "interaction") {

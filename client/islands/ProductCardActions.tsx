@@ -18,10 +18,6 @@ export type ProductCardActionsProps = ProductFormModel & {
   url: string;
 };
 
-const navigate = (url: string) => {
-  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
-};
-
 /**
  * The add-to-cart button of a product card (list page, add-on or product block), and on list
  * pages the Quick View button. A product that needs an option chosen shows 'Select Option' for
@@ -44,11 +40,8 @@ export function ProductCardActions(props: ProductCardActionsProps) {
             model: props,
             selection: {},
             quantity: "1",
-            inCart: (sku) =>
-              cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ??
-              0,
+            cart,
             askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
-            navigate,
           })
         }
       />

@@ -27,9 +27,6 @@ const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
 export const CART_ADD_PATH = "/cart/add";
 
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
-const navigate = (url: string) => {
-  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
-};
 
 /**
  * Variant pickers, quantity input, add-to-cart button, scarcity message, instalment pill and the
@@ -62,10 +59,8 @@ export function ProductForm(props: ProductFormProps) {
       model: props,
       selection,
       quantity,
-      inCart: (sku) =>
-        cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ?? 0,
+      cart,
       askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
-      navigate,
     });
 
   const scarcity = props.scarcity;
