@@ -17,9 +17,6 @@ import { CART_ADDED_EVENT } from "./islands/cart-added-event";
 import { cartExpected } from "./islands/cart-store";
 import { takeEarlyTaps } from "./early-taps";
 import { preloadParts } from "./islands/part-preload";
-// The loader of island parts, used by the product form, the product cards and the cart page: in the
-// entry beside the cart helpers, rather than a chunk of its own those islands would each wait for.
-import "./islands/lazy-part";
 
 /** Renders the island and says when React has adopted its server markup. */
 function Ready({ done, children }: { done: () => void; children?: ReactNode }) {
@@ -155,7 +152,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
 // The gallery works without script (scroll-snap, thumbnail links, arrow keys on the focused
 // track); its enhancement (sideways thumbnail scrolling, current thumbnail) loads on first touch.
 for (const gallery of document.querySelectorAll<HTMLElement>(".product-gallery")) {
-  const enhance = () => void import("./gallery").then((m) => m.enhanceGalleries());
+  const enhance = () => void import("./islands/product-parts").then((m) => m.enhanceGalleries());
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     gallery.addEventListener(type, enhance, { once: true, passive: true });
   }

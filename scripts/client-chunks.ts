@@ -19,7 +19,7 @@ export const ENTRY_CHUNK =
  * it (issue 19's budget counts them all). The quick view (listing pages) shares the dialog wrapper.
  */
 export const PARTS_CHUNK =
-  /client\/islands\/(Dialog|InstalmentInfo|AdditionalFieldsDialog|RestockForm)\.tsx|client\/islands\/restock-api\.ts|worker\/forms\/restock-messages\.ts|client\/gallery\.ts/;
+  /client\/islands\/(Dialog|InstalmentInfo|AdditionalFieldsDialog|RestockForm)\.tsx|client\/islands\/(restock-api|product-parts)\.ts|worker\/forms\/restock-messages\.ts|client\/gallery\.ts/;
 
 export const CHUNK_GROUPS = [
   { name: "main", test: ENTRY_CHUNK },

@@ -8,7 +8,7 @@ import { useCart } from "./cart-store";
 
 // The quick view (a modal with the product form) loads on first use only.
 const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
-  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
+  import("./product-parts").then((m) => m.AdditionalFieldsDialog),
 );
 const QuickView = lazyPart("QuickView", () => import("./QuickView").then((m) => m.QuickView));
 

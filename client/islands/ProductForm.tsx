@@ -18,9 +18,9 @@ export type ProductFormProps = ProductFormModel & {
 
 // Parts most visits never show load on first need: the restock form (sold-out variants) and the
 // additional-fields lightbox.
-const RestockForm = lazyPart("RestockForm", () => import("./RestockForm").then((m) => m.RestockForm));
+const RestockForm = lazyPart("RestockForm", () => import("./product-parts").then((m) => m.RestockForm));
 const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
-  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
+  import("./product-parts").then((m) => m.AdditionalFieldsDialog),
 );
 
 /** Where the form posts without script. */
