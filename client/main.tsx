@@ -152,7 +152,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
 // The gallery works without script (scroll-snap, thumbnail links, arrow keys on the focused
 // track); its enhancement (sideways thumbnail scrolling, current thumbnail) loads on first touch.
 for (const gallery of document.querySelectorAll<HTMLElement>(".product-gallery")) {
-  const enhance = () => void import("./islands/product-parts").then((m) => m.enhanceGalleries());
+  const enhance = () => void import("./gallery").then((m) => m.enhanceGalleries());
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     gallery.addEventListener(type, enhance, { once: true, passive: true });
   }

@@ -1,8 +1,7 @@
-// What a product page loads after its form, on first need, from one module (and so one chunk,
-// scripts/client-chunks.ts): the dialogs, the restock form and the gallery's enhancement. Loaded
-// through this module, the chunk's own exports are the parts; a dynamic import of each module of a
-// shared chunk needs a namespace object built by a bundler helper that then rides beside it.
+// What a product page's islands load after their first render, on first need, through one module
+// (one chunk with the gallery's enhancement, scripts/client-chunks.ts): the dialogs and the restock
+// form. One module's exports, rather than a dynamic import of each part's module, which made the
+// chunk build a namespace object for each with a bundler helper in a chunk of its own.
 export { AdditionalFieldsDialog } from "./AdditionalFieldsDialog";
 export { InstalmentInfo } from "./InstalmentInfo";
 export { RestockForm } from "./RestockForm";
-export { enhanceGalleries } from "../gallery";
