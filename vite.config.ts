@@ -6,23 +6,11 @@ import { devRunWorkerFirst } from "./scripts/dev-routing";
 import { localFonts } from "./scripts/local-fonts-plugin";
 import { bareDynamicImports } from "./scripts/bare-dynamic-imports";
 import { reactDomProduction } from "./scripts/react-dom-production";
+import { CHUNK_GROUPS } from "./scripts/client-chunks";
 
 // The dev server works offline: no lookup of the request.cf placeholder, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
-
-// lazy-part.ts (the loader of island parts) rides along: each island that uses it loads the cart
-// helpers too, and alone it was a chunk and a request of its own.
-// The header's CartCounter (on every page, hydrated at once) and the product page's PillCart (hydrated
-// once a cart exists) ride along too: a product page with a cart fetches one chunk, not three.
-const CART_CHUNK =
-  /client\/islands\/(cart-api|cart-store|cart-count|crumb|lazy-part)\.ts|client\/islands\/(CartCounter|PillCart)\.tsx|worker\/commerce\/(format-minor|messages)\.ts|client\/analytics\/signal\.ts|worker\/http\/messages\.ts/;
-
-// The native-dialog wrapper and the product page's two dialogs built on it (instalment info,
-// additional fields) as one chunk: each alone is under 0.8 KB gzip, where a chunk's own gzip stream
-// and imports cost a good part of its size; a page that opens one dialog has the others' few hundred
-// bytes with it (issue 19's budget counts them all, and a product page can open both).
-const DIALOG_CHUNK = /client\/islands\/(Dialog|InstalmentInfo|AdditionalFieldsDialog)\.tsx/;
 
 // Where `npm run dev` keeps its local state (D1, Durable Objects, queues, R2): .wrangler/state, or
 // the folder ATELIER_PERSIST_TO names, which `npm run db:migrate` migrates too (a run of its own,
@@ -62,14 +50,9 @@ export default defineConfig(({ command }) => ({
         modulePreload: false,
         rolldownOptions: {
           output: {
-            // The cart helpers every page's header cart link needs, as one chunk rather than five.
-            codeSplitting: {
-              includeDependenciesRecursively: false,
-              groups: [
-                { name: "cart", test: CART_CHUNK },
-                { name: "dialogs", test: DIALOG_CHUNK },
-              ],
-            },
+            // The entry with the cart helpers, and the product page's later parts, as one chunk
+            // each (scripts/client-chunks.ts).
+            codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
           },
         },
       },

@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHUNK_GROUPS } from "../scripts/client-chunks";
 
 const root = new URL("../dist/client/", import.meta.url).pathname;
 const BUDGET = 75 * 1024;
@@ -21,6 +22,7 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  name?: string;
 }
 const manifest = JSON.parse(readFileSync(join(root, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 
@@ -39,16 +41,32 @@ const PAGES: Record<string, { load: string[]; cart: string[]; interactions: stri
 };
 
 /**
- * The manifest key of the chunk holding `name`: its own, or for an island that vite.config.ts puts
- * in a shared chunk (CartCounter and PillCart in the cart chunk), the chunk the entry's island
- * table imports for it.
+ * The manifest key of the chunk holding `name`: its own; for an island that vite.config.ts puts
+ * in a shared chunk, the chunk the entry's island table imports for it; for one the island table
+ * imports statically (CartCounter and PillCart), the entry itself; for a module of a chunk group
+ * that is no island (the gallery), the group's chunk.
  */
 const keyOf = (name: string) => {
   const own = Object.keys(manifest).find((k) => k.endsWith(`/${name}.tsx`) || k.endsWith(`/${name}.ts`));
   if (own) return own;
-  const table = readFileSync(join(root, manifest[entry]!.file), "utf8");
+  // The table is in the entry's own file or in a chunk it imports (vite.config.ts's entry group).
+  const loaded = new Set<string>();
+  collect(entry, loaded);
+  const table = [...loaded].map((file) => readFileSync(join(root, file), "utf8")).join("\n");
+  if (!new RegExp(`\\b${name}:`).test(table)) {
+    // A module vite.config.ts groups with others (the gallery's enhancement): its group's chunk.
+    const group = CHUNK_GROUPS.find(
+      (g) => g.test.test(`client/${name}.ts`) || g.test.test(`client/islands/${name}.tsx`),
+    );
+    const key = Object.keys(manifest).find(
+      (k) => group && manifest[k]!.name === group.name && !manifest[k]!.isEntry,
+    );
+    if (!key) throw new Error(`no chunk for ${name} in the manifest`);
+    return key;
+  }
   const file = new RegExp(`\\b${name}:\\(\\)=>[^\`]*?import\\(\`\\./([^\`]+)\``).exec(table)?.[1];
-  const key = Object.keys(manifest).find((k) => file && manifest[k]!.file === `assets/${file}`);
+  if (!file) return entry;
+  const key = Object.keys(manifest).find((k) => manifest[k]!.file === `assets/${file}`);
   if (!key) throw new Error(`no chunk for ${name} in the manifest`);
   return key;
 };

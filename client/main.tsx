@@ -14,6 +14,7 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_LOADERS } from "./island-loaders";
 import { CART_ADDED_EVENT } from "./islands/cart-added-event";
+import { cartExpected } from "./islands/cart-store";
 import { takeEarlyTaps } from "./early-taps";
 import { preloadParts } from "./islands/part-preload";
 
@@ -133,8 +134,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const when = el.dataset.hydrate;
   if (when === "visible") visible.observe(el);
   else if (when === "cart") {
-    // A cart cookie's readable flag or a signed-in member (SiteUserInfo, URI-encoded JSON).
-    if (/(^|;\s*)(hasCart=1|SiteUserInfo=[^;]*%22authenticated%22%3Atrue)/.test(document.cookie)) {
+    if (cartExpected(document.cookie)) {
       idle(() => void hydrate(el));
     } else addEventListener(CART_ADDED_EVENT, () => void hydrate(el), { once: true });
   } else if (when === "interaction") {

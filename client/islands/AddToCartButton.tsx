@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { AddToCartMachine, type AddOutcome, type ButtonState } from "./add-to-cart-machine";
+import {
+  addToCartMachine,
+  type AddOutcome,
+  type AddToCartMachine,
+  type ButtonState,
+} from "./add-to-cart-machine";
 
 export const ADDING_LABEL = "Adding…";
 export const ADDED_LABEL = "Added!";
@@ -28,7 +33,7 @@ const realClock = {
 export function AddToCartButton({ label, soldOut, kind = "detail", needsOption = false, onAdd }: Props) {
   const [state, setState] = useState<ButtonState>({ status: "idle", error: null });
   const machine = useRef<AddToCartMachine | null>(null);
-  machine.current ??= new AddToCartMachine(realClock, setState);
+  machine.current ??= addToCartMachine(realClock, setState);
   useEffect(() => () => machine.current?.dispose(), []);
 
   const text = soldOut

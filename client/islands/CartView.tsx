@@ -47,7 +47,7 @@ import { type Country, ShippingEstimate } from "./ShippingEstimate";
 export { CART_EMPTY, CART_LOAD_FAILED, CART_LOADING } from "./cart-page-text";
 
 const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
-  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
+  import("./product-parts").then((m) => m.AdditionalFieldsDialog),
 );
 
 export interface CartViewProps {

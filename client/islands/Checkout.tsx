@@ -5,6 +5,7 @@
 // answer is one order; the id is renewed only after an answer that ends the attempt.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { formatMinor } from "../../worker/commerce/format-minor";
+import { isValidEmail } from "../../worker/forms/email-check";
 import {
   ADDRESS_REQUIRED,
   CARD_REQUIRED,
@@ -176,9 +177,6 @@ export function Checkout({
     event.preventDefault();
     if (submitting) return;
     setFormError(null);
-    // The shared email rule, loaded on first use: it is RestockForm's chunk too, and kept out of
-    // the entry's preload list (the product page's JavaScript budget).
-    const { isValidEmail } = await import("../../worker/forms/email-check");
     const found = localErrors(isValidEmail);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -9,7 +9,7 @@ import {
 import { formatMinor } from "../../worker/commerce/format-minor";
 
 const InstalmentInfo = lazyPart("InstalmentInfo", () =>
-  import("./InstalmentInfo").then((m) => m.InstalmentInfo),
+  import("./product-parts").then((m) => m.InstalmentInfo),
 );
 
 export interface InstalmentPillProps {
@@ -54,6 +54,7 @@ export function InstalmentPill({ priceCents, range, currency, locale }: Instalme
       {open && (
         <Suspense fallback={null}>
           <InstalmentInfo
+            count={INSTALMENT_COUNT}
             min={money(range.minCents)}
             max={money(range.maxCents)}
             onClose={() => setOpen(false)}

@@ -8,7 +8,7 @@ import { useCart } from "./cart-store";
 
 // The quick view (a modal with the product form) loads on first use only.
 const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
-  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
+  import("./product-parts").then((m) => m.AdditionalFieldsDialog),
 );
 const QuickView = lazyPart("QuickView", () => import("./QuickView").then((m) => m.QuickView));
 
@@ -16,10 +16,6 @@ export type ProductCardActionsProps = ProductFormModel & {
   kind: Exclude<ButtonKind, "detail">;
   /** The product's page, for products whose form cannot be shown here. */
   url: string;
-};
-
-const navigate = (url: string) => {
-  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
 };
 
 /**
@@ -44,11 +40,8 @@ export function ProductCardActions(props: ProductCardActionsProps) {
             model: props,
             selection: {},
             quantity: "1",
-            inCart: (sku) =>
-              cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ??
-              0,
+            cart,
             askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
-            navigate,
           })
         }
       />

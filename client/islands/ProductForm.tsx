@@ -18,18 +18,15 @@ export type ProductFormProps = ProductFormModel & {
 
 // Parts most visits never show load on first need: the restock form (sold-out variants) and the
 // additional-fields lightbox.
-const RestockForm = lazyPart("RestockForm", () => import("./RestockForm").then((m) => m.RestockForm));
+const RestockForm = lazyPart("RestockForm", () => import("./product-parts").then((m) => m.RestockForm));
 const AdditionalFieldsDialog = lazyPart("AdditionalFieldsDialog", () =>
-  import("./AdditionalFieldsDialog").then((m) => m.AdditionalFieldsDialog),
+  import("./product-parts").then((m) => m.AdditionalFieldsDialog),
 );
 
 /** Where the form posts without script. */
 export const CART_ADD_PATH = "/cart/add";
 
 const fieldValue = (event: { target: unknown }) => (event.target as { value: string }).value;
-const navigate = (url: string) => {
-  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
-};
 
 /**
  * Variant pickers, quantity input, add-to-cart button, scarcity message, instalment pill and the
@@ -62,10 +59,8 @@ export function ProductForm(props: ProductFormProps) {
       model: props,
       selection,
       quantity,
-      inCart: (sku) =>
-        cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ?? 0,
+      cart,
       askAdditionalFields: () => new Promise((resolve) => setAsking(() => resolve)),
-      navigate,
     });
 
   const scarcity = props.scarcity;

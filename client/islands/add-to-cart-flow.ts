@@ -2,6 +2,7 @@
 // check the options and quantity, take the subscription or cart path, check stock and ask the
 // additional-fields form first when the product has one, then add and tell the page.
 import type { AddOutcome } from "./add-to-cart-machine";
+import type { ShoppingCartJson } from "../../worker/commerce/cart";
 import { addToCart, fetchStock, startSubscription } from "./cart-api";
 import { cartAdded } from "./cart-store";
 import {
@@ -26,12 +27,19 @@ export interface AddRequest {
   model: ProductFormModel;
   selection: Readonly<Record<string, string>>;
   quantity: string;
-  /** Units of this sku the visitor's cart already holds. */
-  inCart: (sku: string) => number;
+  /** The visitor's cart as last known (for the stock check: units of the sku it already holds). */
+  cart: ShoppingCartJson | null;
   /** Opens the additional-fields form; resolves its answers as JSON text, or null if closed. */
   askAdditionalFields: () => Promise<string | null>;
-  navigate: (url: string) => void;
 }
+
+const navigate = (url: string) => {
+  (globalThis as unknown as { location: { assign(url: string): void } }).location.assign(url);
+};
+
+/** Units of `sku` the cart holds, over all its lines. */
+const inCart = (cart: ShoppingCartJson | null, sku: string) =>
+  cart?.entries.filter((e) => e.chosenVariant.sku === sku).reduce((n, e) => n + e.quantity, 0) ?? 0;
 
 /** The failure dialog's title (section 8): gift cards and express checkout have their own. */
 export function failureTitle(model: ProductFormModel): string {
@@ -66,7 +74,7 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
     if (
       !stockSufficient(
         stock.find((s) => s.sku === variant.sku),
-        req.inCart(variant.sku),
+        inCart(req.cart, variant.sku),
       )
     ) {
       return fail(NOT_ENOUGH_STOCK);
@@ -80,7 +88,7 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
   // (worker/pages/routes/checkout.ts reads sku and qty; placing the order reserves the
   // stock). Form answers go through the cart, which keeps them.
   if (model.express && !additionalFields) {
-    req.navigate(`${model.checkoutUrl}?sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`);
+    navigate(`${model.checkoutUrl}?sku=${encodeURIComponent(variant.sku)}&qty=${quantity}`);
     return { ok: true };
   }
 
@@ -90,7 +98,7 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
       title,
     );
     if (result.ok && result.cartToken) {
-      req.navigate(`${SUBSCRIPTION_PAGE}?cartToken=${encodeURIComponent(result.cartToken)}`);
+      navigate(`${SUBSCRIPTION_PAGE}?cartToken=${encodeURIComponent(result.cartToken)}`);
     }
     return result;
   }
@@ -101,7 +109,7 @@ export async function runAdd(req: AddRequest): Promise<AddOutcome> {
   );
   if (!result.ok) return result;
   if (model.express) {
-    req.navigate(model.checkoutUrl);
+    navigate(model.checkoutUrl);
   } else if (result.cart && result.newlyAdded) {
     cartAdded(result.cart, result.newlyAdded);
   }

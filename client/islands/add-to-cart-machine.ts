@@ -28,60 +28,56 @@ export interface Clock {
 export type AddOutcome =
   { ok: true } | { ok: false; title: string; message: string } | { ok: false; cancelled: true };
 
-export class AddToCartMachine {
-  #state: ButtonState = { status: "idle", error: null };
-  #timer: unknown = null;
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly onChange: (state: ButtonState) => void,
-  ) {}
-
-  get state(): ButtonState {
-    return this.#state;
-  }
-
+export interface AddToCartMachine {
+  readonly state: ButtonState;
   /** Runs one add unless the button is busy; resolves once the outcome is known. */
-  async click(add: () => Promise<AddOutcome>): Promise<void> {
-    if (this.#state.status !== "idle") return;
-    this.#set({ status: "adding", error: null });
-    const outcome = await add();
-    if ("cancelled" in outcome) {
-      this.#set({ status: "idle", error: null });
-    } else if (outcome.ok) {
-      this.#after(ADDED_DELAY_MS, () => {
-        this.#set({ status: "added", error: null });
-        this.#after(ADDED_REVERT_MS, () => this.#set({ status: "idle", error: null }));
-      });
-    } else {
-      const error = { title: outcome.title, message: outcome.message };
-      this.#set({ status: "adding", error });
-      this.#after(FAILURE_REVERT_MS, () => this.#set({ status: "idle", error }));
-    }
-  }
-
+  click(add: () => Promise<AddOutcome>): Promise<void>;
   /** 'Select Option', disabled, for 2 s (a list-page button whose product needs an option). */
-  selectOption(): void {
-    if (this.#state.status !== "idle") return;
-    this.#set({ status: "select-option", error: null });
-    this.#after(SELECT_OPTION_MS, () => this.#set({ status: "idle", error: null }));
-  }
-
+  selectOption(): void;
   /** Stops pending timers (the island unmounted). */
-  dispose(): void {
-    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
-    this.#timer = null;
-  }
+  dispose(): void;
+}
 
-  #after(ms: number, fn: () => void) {
-    this.#timer = this.clock.setTimeout(() => {
-      this.#timer = null;
+/** The machine of one button; `onChange` hears each new state. */
+export function addToCartMachine(clock: Clock, onChange: (state: ButtonState) => void): AddToCartMachine {
+  let state: ButtonState = { status: "idle", error: null };
+  let timer: unknown = null;
+  const set = (status: ButtonStatus, error: ButtonState["error"] = null) =>
+    onChange((state = { status, error }));
+  const after = (ms: number, fn: () => void) => {
+    timer = clock.setTimeout(() => {
+      timer = null;
       fn();
     }, ms);
-  }
-
-  #set(state: ButtonState) {
-    this.#state = state;
-    this.onChange(state);
-  }
+  };
+  return {
+    get state() {
+      return state;
+    },
+    async click(add) {
+      if (state.status !== "idle") return;
+      set("adding");
+      const outcome = await add();
+      if ("cancelled" in outcome) set("idle");
+      else if (outcome.ok) {
+        after(ADDED_DELAY_MS, () => {
+          set("added");
+          after(ADDED_REVERT_MS, () => set("idle"));
+        });
+      } else {
+        const error = { title: outcome.title, message: outcome.message };
+        set("adding", error);
+        after(FAILURE_REVERT_MS, () => set("idle", error));
+      }
+    },
+    selectOption() {
+      if (state.status !== "idle") return;
+      set("select-option");
+      after(SELECT_OPTION_MS, () => set("idle"));
+    },
+    dispose() {
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+    },
+  };
 }

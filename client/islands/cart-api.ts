@@ -61,17 +61,16 @@ export interface AddToCartRequest {
 export type AddResult = AddOutcome & { cart?: CartView; newlyAdded?: CartEntryJson };
 
 /** Adds a line; `title` is the failure dialog's title (section 8). */
-export async function addToCart(request: AddToCartRequest, title = UNABLE_TO_ADD_ITEM): Promise<AddResult> {
-  let res: Response;
-  try {
-    res = await send(`${CART_PATH}/entries`, "POST", request);
-  } catch {
-    return { ok: false, title, message: UNABLE_TO_CONNECT };
-  }
-  if (!res.ok) return { ok: false, title, message: await failureMessage(res) };
-  const body = (await res.json()) as { shoppingCart: CartView; newlyAdded: CartEntryJson };
-  return { ok: true, cart: body.shoppingCart, newlyAdded: body.newlyAdded };
-}
+export const addToCart = (request: AddToCartRequest, title = UNABLE_TO_ADD_ITEM): Promise<AddResult> =>
+  post(
+    `${CART_PATH}/entries`,
+    request,
+    title,
+    (body: { shoppingCart: CartView; newlyAdded: CartEntryJson }) => ({
+      cart: body.shoppingCart,
+      newlyAdded: body.newlyAdded,
+    }),
+  );
 
 /** Subscription request of spec section 7; the answer's cartToken leads to the subscription page. */
 export interface SubscriptionRequest {
@@ -82,19 +81,27 @@ export interface SubscriptionRequest {
   subscriptionOptionId?: string;
 }
 
-export async function startSubscription(
+export const startSubscription = (
   request: SubscriptionRequest,
   title: string,
-): Promise<AddOutcome & { cartToken?: string }> {
+): Promise<AddOutcome & { cartToken?: string }> =>
+  post(SUBSCRIPTION_PATH, request, title, (body: { cartToken?: string }) => ({ cartToken: body.cartToken }));
+
+/** POSTs an add (to the cart or a subscription): the answer's fields on success, else the failure. */
+async function post<B, R>(
+  path: string,
+  request: unknown,
+  title: string,
+  fields: (body: B) => R,
+): Promise<({ ok: true } & R) | { ok: false; title: string; message: string }> {
   let res: Response;
   try {
-    res = await send(SUBSCRIPTION_PATH, "POST", request);
+    res = await send(path, "POST", request);
   } catch {
     return { ok: false, title, message: UNABLE_TO_CONNECT };
   }
   if (!res.ok) return { ok: false, title, message: await failureMessage(res) };
-  const body = (await res.json()) as { cartToken?: string };
-  return { ok: true, cartToken: body.cartToken };
+  return { ok: true, ...fields((await res.json()) as B) };
 }
 
 /** 429 and crumb (CSRF) failures have fixed texts; other failures show the server's message. */

@@ -8,28 +8,14 @@ import { fetchCart } from "./cart-api";
 import { signal } from "../analytics/signal";
 import { CART_ADDED_EVENT } from "./cart-added-event";
 
-/** Must match CART_FLAG_COOKIE in worker/http/cart-cookie.ts. */
-export const CART_FLAG_COOKIE = "hasCart";
-export const SITE_USER_COOKIE = "SiteUserInfo";
+/**
+ * A cart may exist: the readable flag (CART_FLAG_COOKIE in worker/http/cart-cookie.ts) is 1, or the
+ * SiteUserInfo cookie (worker/http/site-user-cookie.ts: URI-encoded JSON) says a member is signed in.
+ */
+const CART_EXPECTED = /(^|;\s*)(hasCart=1|SiteUserInfo=[^;]*%22authenticated%22%3Atrue)\b/;
 
-/** Whether `document.cookie` says a cart may exist (pure, for tests). */
-export function cartExpected(cookieHeader: string): boolean {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (name === CART_FLAG_COOKIE && value === "1") return true;
-    if (name === SITE_USER_COOKIE) {
-      try {
-        const info = JSON.parse(decodeURIComponent(value)) as { authenticated?: unknown };
-        if (info.authenticated === true) return true;
-      } catch {
-        // a malformed cookie means no signed-in user
-      }
-    }
-  }
-  return false;
-}
+/** Whether `document.cookie` says a cart may exist (pure, for tests; the entry asks it too). */
+export const cartExpected = (cookieHeader: string): boolean => CART_EXPECTED.test(cookieHeader);
 
 let cart: CartView | null = null;
 let loading: Promise<CartView | null> | null = null;

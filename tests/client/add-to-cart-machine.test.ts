@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, beforeEach, afterEach } from "vitest";
 import {
-  AddToCartMachine,
+  addToCartMachine,
   type AddOutcome,
   type ButtonState,
 } from "../../client/islands/add-to-cart-machine";
@@ -12,7 +12,7 @@ const clock = {
 
 function machine() {
   const seen: ButtonState["status"][] = [];
-  const m = new AddToCartMachine(clock, (s) => seen.push(s.status));
+  const m = addToCartMachine(clock, (s) => seen.push(s.status));
   return { m, seen };
 }
 
