@@ -128,6 +128,7 @@ describe("the panel's layout", () => {
       "Products",
       "Categories and tags",
       "Restock",
+      "Reviews",
     ]);
     expect(await nav.getByRole("list", { name: "Settings" }).getByRole("link").allInnerTexts()).toEqual([
       "Store settings",
