@@ -74,7 +74,9 @@ describe("product reviews", () => {
     await buyer.getByRole("link", { name: `Review this product (${HANDBOOK})` }).click();
     await buyer.getByRole("heading", { name: `Review ${HANDBOOK}`, level: 1 }).waitFor();
     // No rating chosen: the call's message, by the stars.
-    await buyer.getByLabel("Your review", { exact: true }).fill("Clear recipes; the weld yellow came out just as pictured.");
+    await buyer
+      .getByLabel("Your review", { exact: true })
+      .fill("Clear recipes; the weld yellow came out just as pictured.");
     await buyer.getByLabel("Name shown with your review").fill(reviewer);
     await buyer.getByRole("button", { name: "Submit review" }).click();
     const ratingError = buyer.getByRole("radiogroup", { name: "Your rating" }).getByRole("alert");
