@@ -35,6 +35,7 @@ const screens = (orderId: string) => [
   "/categories-and-tags",
   "/restock",
   "/restock/prd_pour_over/var_pour_over",
+  "/reviews",
   "/pages",
   `/pages/${DEMO_CONTACT_ID}`,
   // Not here: a page's translation (/pages/$pageId/translations/$language) needs a second
