@@ -33,7 +33,13 @@ const manifest = JSON.parse(readFileSync(join(root, ".vite/manifest.json"), "utf
  * location form) are found from the manifest's dynamic imports.
  */
 const PAGES: Record<string, { load: string[]; cart: string[]; interactions: string[] }> = {
-  "product page": { load: ["CartCounter", "ProductForm"], cart: ["PillCart"], interactions: ["gallery"] },
+  // Show more reviews (MoreReviews) hydrates on the visitor's first touch of it, like the gallery's
+  // enhancement: not part of the first visit.
+  "product page": {
+    load: ["CartCounter", "ProductForm"],
+    cart: ["PillCart"],
+    interactions: ["gallery", "MoreReviews"],
+  },
   listing: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: [] },
   cart: { load: ["CartCounter", "CartView", "ProductCardActions"], cart: [], interactions: [] },
   home: { load: ["CartCounter", "ProductCardActions"], cart: [], interactions: ["NewsletterBlock"] },

@@ -18,9 +18,11 @@ export const ISLAND_LOADERS: Record<string, () => Promise<Island>> = {
   FormBlock: () => import("./islands/form-block/FormBlock").then((m) => m.FormBlock),
   ItemSocial: () => import("./islands/ItemSocial").then((m) => m.ItemSocial),
   LanguageSuggestion: () => import("./islands/LanguageSuggestion").then((m) => m.LanguageSuggestion),
+  MoreReviews: () => import("./islands/MoreReviews").then((m) => m.MoreReviews),
   NewsletterBlock: () => import("./islands/NewsletterBlock").then((m) => m.NewsletterBlock),
   Checkout: () => import("./islands/Checkout").then((m) => m.Checkout),
   PillCart: async () => PillCart,
   ProductCardActions: () => import("./islands/ProductCardActions").then((m) => m.ProductCardActions),
   ProductForm: () => import("./islands/ProductForm").then((m) => m.ProductForm),
+  ReviewForm: () => import("./islands/ReviewForm").then((m) => m.ReviewForm),
 };

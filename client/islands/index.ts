@@ -7,11 +7,13 @@ import { ChartBlock } from "./ChartBlock";
 import { FormBlock } from "./form-block/FormBlock";
 import { ItemSocial } from "./ItemSocial";
 import { LanguageSuggestion } from "./LanguageSuggestion";
+import { MoreReviews } from "./MoreReviews";
 import { NewsletterBlock } from "./NewsletterBlock";
 import { Checkout } from "./Checkout";
 import { PillCart } from "./PillCart";
 import { ProductCardActions } from "./ProductCardActions";
 import { ProductForm } from "./ProductForm";
+import { ReviewForm } from "./ReviewForm";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ISLANDS: Record<string, FunctionComponent<any>> = {
@@ -21,11 +23,13 @@ export const ISLANDS: Record<string, FunctionComponent<any>> = {
   FormBlock,
   ItemSocial,
   LanguageSuggestion,
+  MoreReviews,
   NewsletterBlock,
   Checkout,
   PillCart,
   ProductCardActions,
   ProductForm,
+  ReviewForm,
 };
 
 /**
@@ -44,9 +48,13 @@ export const HYDRATE: Record<string, Hydrate> = {
   // The like button and comment form of a post or event: most visitors only read.
   ItemSocial: "visible",
   LanguageSuggestion: "idle",
+  // The product page's Show more reviews: most visitors never press it, so its chunk is not part
+  // of a product page's first visit; a press before then is held and replayed.
+  MoreReviews: "interaction",
   NewsletterBlock: "interaction",
   Checkout: "load",
   PillCart: "cart",
   ProductCardActions: "visible",
   ProductForm: "load",
+  ReviewForm: "interaction",
 };

@@ -35,6 +35,7 @@ const screens = (orderId: string) => [
   "/categories-and-tags",
   "/restock",
   "/restock/prd_pour_over/var_pour_over",
+  "/reviews",
   "/pages",
   `/pages/${DEMO_CONTACT_ID}`,
   // Not here: a page's translation (/pages/$pageId/translations/$language) needs a second
@@ -132,6 +133,7 @@ describe("the panel's layout", () => {
       "Products",
       "Categories and tags",
       "Restock",
+      "Reviews",
     ]);
     expect(await nav.getByRole("list", { name: "Settings" }).getByRole("link").allInnerTexts()).toEqual([
       "Store settings",

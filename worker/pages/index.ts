@@ -19,6 +19,7 @@ import { checkoutPage } from "./routes/checkout";
 import { formPost } from "./routes/form-post";
 import { orderConfirmed } from "./routes/order-confirmed";
 import { orderStatus } from "./routes/order-status";
+import { reviewPage, reviewPost } from "./routes/review";
 import { cancelNow, cancelPage, subscriptionConfirmed } from "./routes/subscription";
 import { collectionPage } from "./routes/collection";
 import { home } from "./routes/home";
@@ -100,6 +101,8 @@ export function createPages(options: PagesOptions) {
       .get("/checkout", page(checkoutPage))
       .get("/commerce/orders/:orderId", page(orderConfirmed))
       .get("/commerce/orders/:orderId/status", page(orderStatus))
+      .get("/commerce/orders/:orderId/reviews/:itemId", page(reviewPage))
+      .post("/commerce/orders/:orderId/reviews/:itemId", limitBody(), page(reviewPost))
       .get("/commerce/subscription", page(checkoutPage))
       .get("/commerce/subscriptions/:subscriptionId", page(subscriptionConfirmed))
       .get("/commerce/subscriptions/:subscriptionId/cancel", page(cancelPage))

@@ -6,6 +6,8 @@ import type { PluginContext } from "../template/plugin";
 import { getPath } from "../template/values";
 import type { IslandProps } from "./islands";
 import { CHECKOUT_PAGE } from "../orders/paths";
+import { intlLocale } from "../template/i18n/locale";
+import { siteTimeZone } from "../template/i18n/zone";
 
 const storeSettings = (ctx: PluginContext) =>
   getPath(ctx.resolve(["websiteSettings"]), ["storeSettings"]) as Json | undefined;
@@ -63,6 +65,15 @@ export const ISLAND_PROPS: Record<string, IslandProps> = {
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",
   }),
+  // The product page's Show more reviews (worker/reviews/product-page.ts: itemId, sort, cursor):
+  // the reviews it adds show their dates as the theme's `datetime date:long` does.
+  MoreReviews: (more, ctx) => ({
+    ...(more as Record<string, unknown>),
+    locale: intlLocale(ctx.locale),
+    timeZone: siteTimeZone(ctx),
+  }),
+  // A buyer's review form (worker/pages/routes/review.ts), handed over as it is.
+  ReviewForm: (props) => props as Record<string, unknown>,
   CartView: (_value, ctx) => ({
     currency: getPath(storeSettings(ctx), ["selectedCurrency"]) ?? "USD",
     locale: ctx.locale ?? "en-US",

@@ -6,6 +6,8 @@ import { findOrder, orderLinesOf, type OrderLineRow, type OrderRow } from "../db
 import { tokenMatches } from "../orders/access";
 import { downloadLinks, type DownloadEnv } from "../orders/downloads";
 import { includedTaxText, shownLineTotalCents } from "../pricing/tax-display";
+import { reviewedPositions } from "../db/reviews";
+import { reviewLinks } from "../reviews/order-links";
 import type { PageCtx } from "./page";
 
 export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
@@ -18,8 +20,12 @@ export async function orderFromLink(c: PageCtx): Promise<OrderRow | undefined> {
 
 export async function orderView(c: PageCtx, order: OrderRow) {
   const lines = await orderLinesOf(c.get("db"), order.id);
-  const downloads = await downloadLinks(c.env as Env & DownloadEnv, order, lines, Date.now());
-  return [{ ...view(order, lines, c.get("website").language), downloads }, lines] as const;
+  const [downloads, reviewed] = await Promise.all([
+    downloadLinks(c.env as Env & DownloadEnv, order, lines, Date.now()),
+    reviewedPositions(c.get("db"), c.get("website").id, order.id),
+  ]);
+  const reviews = reviewLinks(order, lines, reviewed);
+  return [{ ...view(order, lines, c.get("website").language), downloads, reviews }, lines] as const;
 }
 
 function view(order: OrderRow, lines: readonly OrderLineRow[], locale: string) {

@@ -11,7 +11,7 @@ export interface PageView {
   /** Theme path of the main content, e.g. "collections/products.list". */
   template: string;
   context: PageContext;
-  status?: 200 | 400 | 403 | 404 | 429 | 500 | 503;
+  status?: 200 | 400 | 403 | 404 | 409 | 429 | 500 | 503;
   /** For one visitor only (lock screen, protected content): never kept by a shared cache. */
   private?: boolean;
   /** A layout of template.conf; the theme's default when absent. */

@@ -12,10 +12,9 @@ import {
   REVIEWER_NAME_REQUIRED,
   REVIEWER_NAME_TOO_LONG,
 } from "./messages";
+import { MAX_BODY_CHARS, MAX_NAME_CHARS, MAX_TITLE_CHARS } from "./limits";
 
-export const MAX_BODY_CHARS = 5000;
-export const MAX_TITLE_CHARS = 120;
-export const MAX_NAME_CHARS = 80;
+export { MAX_BODY_CHARS, MAX_NAME_CHARS, MAX_TITLE_CHARS };
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 

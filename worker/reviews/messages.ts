@@ -15,3 +15,5 @@ export const ONLY_BUYERS_REVIEW = "Only buyers of this product can review it, fr
 export const ALREADY_REVIEWED = "You have already reviewed this product from this order.";
 export const REVIEW_NOT_FOUND = "No such review on this site.";
 export const productNotFound = (itemId: string) => `No product with id ${itemId}.`;
+/** What the review form says once the call took the review (it waits, pending, for the owner). */
+export const REVIEW_THANKS = "Thanks! Your review will appear once the store has checked it.";

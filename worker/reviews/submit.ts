@@ -5,13 +5,10 @@
 import type { Db } from "../db/client";
 import { findOrder, orderLinesOf } from "../db/orders";
 import { insertReview, reviewedPositions } from "../db/reviews";
-import type { OrderStatus } from "../db/schema";
 import { tokenMatches } from "../orders/access";
 import type { z } from "zod";
 import type { reviewBody } from "./inputs";
-
-/** Orders whose buyer may review: paid, and still so after fulfilment or a partial refund. */
-const REVIEWABLE: readonly OrderStatus[] = ["paid", "fulfilled", "partially_refunded"];
+import { REVIEWABLE } from "./order-links";
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: "not-buyer" | "duplicate" };
 

@@ -1,9 +1,10 @@
 // What the review calls show of a review row: visitors see no order or status, the owner does.
 import type { ReviewRow } from "../db/reviews";
+import type { PublicReview } from "./public-review";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export const publicReview = (row: ReviewRow) => ({
+export const publicReview = (row: ReviewRow): PublicReview => ({
   id: row.id,
   rating: row.rating,
   title: row.title,

@@ -11,6 +11,7 @@ import { notFound } from "./not-found";
 import { collectionKind } from "../../blog/collection-kind";
 import { reviewSummary } from "../../db/reviews";
 import { reviewSummaryView } from "../../reviews/view";
+import { pageReviewSort, productReviewsView, REVIEW_SORT_PARAM } from "../../reviews/product-page";
 
 export async function productDetail(c: PageCtx): Promise<PageView> {
   const db = c.get("db");
@@ -30,12 +31,22 @@ export async function productDetail(c: PageCtx): Promise<PageView> {
   if (isBlog || !detail) return blogItem(c, page, access);
   // Published reviews only; the owner's moderation bumps the content version (edge cache).
   const reviews = reviewSummaryView(await reviewSummary(db, websiteId, detail.item.id));
+  // The list's order is the page's query (its own cache entry); the island pages on from there.
+  const list = reviews
+    ? await productReviewsView(
+        db,
+        websiteId,
+        detail.item.id,
+        c.req.path,
+        pageReviewSort(c.req.query(REVIEW_SORT_PARAM)),
+      )
+    : undefined;
   return {
     template: "collections/products.item",
     context: pageContext(site, pageTypeFor(access, PageType.CONTENT_ITEM), {
       pageTitle: detail.item.title,
       ...detail,
-      ...(reviews ? { reviewSummary: reviews } : {}),
+      ...(reviews ? { reviewSummary: reviews, productReviews: list } : {}),
     }),
     private: access !== "open",
   };

@@ -25,6 +25,7 @@ export const PANEL_GROUPS: readonly PanelGroup[] = [
       { to: "/products", label: "Products", permission: "products:read" },
       { to: "/categories-and-tags", label: "Categories and tags", permission: "products:read" },
       { to: "/restock", label: "Restock", permission: "restock:read" },
+      { to: "/reviews", label: "Reviews", permission: "products:read" },
     ],
   },
   {
