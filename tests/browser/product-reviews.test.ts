@@ -111,8 +111,8 @@ describe("product reviews", () => {
     expect(await severeViolations(owner, "main")).toEqual([]);
     await row.getByRole("button", { name: `Publish the review by ${reviewer} of ${HANDBOOK}` }).click();
     await expect
-      .poll(() => owner.locator(".banner[role=status]").innerText())
-      .toBe(`Published the review by ${reviewer} of ${HANDBOOK}.`);
+      .poll(() => owner.getByRole("region", { name: "Notifications" }).innerText())
+      .toContain(`Published the review by ${reviewer} of ${HANDBOOK}.`);
     await expect.poll(() => table.getByRole("row").filter({ hasText: reviewer }).count()).toBe(0);
     await owner.getByLabel("Status", { exact: true }).selectOption("published");
     await owner

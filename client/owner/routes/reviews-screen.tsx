@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DataTable, type TableFeatureSet } from "../components/DataTable";
 import type { EmptyStateProps } from "../components/EmptyState";
 import { ErrorBanner } from "../components/ErrorBanner";
+import { toast } from "../components/feedback/toast";
 import { formatDateTime } from "../format-date";
 import { can } from "../session";
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from "./review-search";
@@ -55,17 +56,15 @@ export function ReviewsScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<string>();
-  const [done, setDone] = useState<string>();
   const mayModerate = can(account, "products:write");
 
   const act = async (r: ReviewRow, action: Action | "delete") => {
     setFailure(undefined);
-    setDone(undefined);
     try {
       const param = { param: { reviewId: r.id } };
       if (action === "delete") await answer(api.reviews[":reviewId"].$delete(param));
       else await answer(api.reviews[":reviewId"][action].$post(param));
-      setDone(`${ACTION_DONE[action]} ${reviewName(r)}.`);
+      toast.success(`${ACTION_DONE[action]} ${reviewName(r)}.`);
     } catch (err) {
       setFailure(err instanceof Error ? err.message : GENERAL_ERROR);
     }
@@ -143,11 +142,6 @@ export function ReviewsScreen() {
     <section>
       <Heading level={1}>Reviews</Heading>
       {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(undefined)} /> : null}
-      {done ? (
-        <p className="banner" role="status">
-          {done}
-        </p>
-      ) : null}
       <div className="table-tools">
         <div className="field">
           <label htmlFor="filter-review-status">Status</label>
