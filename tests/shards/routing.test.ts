@@ -7,7 +7,7 @@ import { BOOKMARK_COOKIE } from "../../worker/http/d1-session";
 import { CHECKOUT, checkoutBody } from "../orders/fixtures";
 import { countedWorker } from "../perf/counting-env";
 import { Visitor } from "../worker/helpers";
-import { BETA, makeSite, workerWith } from "./helpers";
+import { BETA, makeSite, OWNER, workerWith } from "./helpers";
 
 beforeAll(async () => {
   await makeSite(BETA);
@@ -59,27 +59,43 @@ describe("read replication with bookmarks", () => {
   it("reads anywhere until the visitor writes, then from their own write's bookmark on", async () => {
     const shard = recordingShard(BOOKMARK);
     const buyer = new Visitor(BETA.origin, shard);
-    expect((await buyer.fetch("/api/commerce/shopping-cart")).status).toBe(200);
+    expect((await buyer.fetch(`/shop/${BETA.product.urlId}`)).status).toBe(200);
     expect(shard.opened).toEqual(["first-unconstrained"]);
-    expect(buyer.cookies.has(BOOKMARK_COOKIE)).toBe(false);
 
+    // A cart add writes no D1 row (the cart is a Durable Object): no bookmark to keep.
     shard.opened.length = 0;
     expect((await buyer.add(BETA.product.itemId, BETA.product.sku, 1)).status).toBe(200);
     expect(shard.opened).toEqual(["first-primary"]);
-    expect(buyer.cookies.get(BOOKMARK_COOKIE)).toBe(`DB_SHARD_1:${BOOKMARK}`);
+    expect(buyer.cookies.has(BOOKMARK_COOKIE)).toBe(false);
 
+    // The checkout writes the order: its bookmark goes to the buyer.
     shard.opened.length = 0;
-    const cart = await buyer.cart();
-    expect(cart.entries.map((e) => e.chosenVariant.sku)).toEqual([BETA.product.sku]);
+    const res = await buyer.post(CHECKOUT, checkoutBody());
+    expect(res.status).toBe(200);
+    expect(shard.opened).toEqual(["first-primary"]);
+    expect(decodeURIComponent(buyer.cookies.get(BOOKMARK_COOKIE) ?? "")).toBe(`DB_SHARD_1:${BOOKMARK}`);
+
+    // The order page reads from that bookmark on.
+    shard.opened.length = 0;
+    const { redirect } = (await res.json()) as { redirect: string };
+    expect((await buyer.fetch(redirect)).status).toBe(200);
     expect(shard.opened).toEqual([BOOKMARK]);
+  });
+
+  it("leaves the owner panel's API on the primary, with no bookmark", async () => {
+    const shard = recordingShard(BOOKMARK);
+    const owner = new Visitor(BETA.origin, shard);
+    const res = await owner.fetch("/api/owner/products", { headers: OWNER });
+    expect(res.status).toBe(200);
+    expect(shard.opened).toEqual([]);
   });
 
   it("ignores a bookmark of another shard, or one not shaped like D1's", async () => {
     for (const cookie of [`DB:${BOOKMARK}`, "DB_SHARD_1:'; drop table orders", "DB_SHARD_1"]) {
       const shard = recordingShard(BOOKMARK);
       const visitor = new Visitor(BETA.origin, shard);
-      visitor.cookies.set(BOOKMARK_COOKIE, cookie);
-      expect((await visitor.fetch("/api/commerce/shopping-cart")).status).toBe(200);
+      visitor.cookies.set(BOOKMARK_COOKIE, encodeURIComponent(cookie));
+      expect((await visitor.fetch(`/shop/${BETA.product.urlId}`)).status).toBe(200);
       expect(shard.opened).toEqual(["first-unconstrained"]);
     }
   });

@@ -8,7 +8,7 @@ import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { domainClaims, websiteHosts } from "./schema";
 import type { ShardName } from "./shards";
-import { claimHost, releaseHost } from "./site-directory";
+import { claimHost, hostListed, releaseHost } from "./site-directory";
 import { forgetWebsite } from "./website-memo";
 
 export const MAX_DOMAINS = 10;
@@ -89,7 +89,8 @@ export async function connectDomain(
       .from(domainClaims)
       .where(and(eq(domainClaims.websiteId, websiteId), live(now))),
   ]);
-  if (held.length > 0) return "taken";
+  // A name proven by a site on any shard is in the directory.
+  if (held.length > 0 || (await hostListed(place.directory, host))) return "taken";
   if (hosts + claims >= MAX_DOMAINS) return "limit";
   if (token === null) {
     // The directory's host is the primary key: of two sites taking it at once, one insert wins.

@@ -43,6 +43,16 @@ export async function lookupHost(directory: Db, host: string): Promise<Directory
   return site && { websiteId: site.id, shard: PRIMARY_SHARD, website: site };
 }
 
+/** Whether any site holds `host`. */
+export async function hostListed(directory: Db, host: string): Promise<boolean> {
+  const row = await directory
+    .select({ host: siteDirectory.host })
+    .from(siteDirectory)
+    .where(eq(siteDirectory.host, host))
+    .get();
+  return row !== undefined;
+}
+
 /** Takes `host` for the site; false when another site (on any shard) holds it. */
 export async function claimHost(
   directory: Db,

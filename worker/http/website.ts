@@ -76,7 +76,7 @@ export const websiteFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
   const shard = site.shard;
   const d1 = shardBinding(c.env, shard);
   const session = openSession(c, d1, shard);
-  c.set("db", session ? createDb(session) : dbForBinding(d1));
+  c.set("db", session ? createDb(session.d1) : dbForBinding(d1));
   c.set("shard", shard);
   c.set("website", site.website);
   c.set("websiteSettings", site.websiteSettings);
