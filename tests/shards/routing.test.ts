@@ -23,8 +23,12 @@ describe("a shard-1 site's requests", () => {
     expect((await buyer.post(CHECKOUT, checkoutBody())).status).toBe(200);
     expect((await buyer.fetch("/")).status).toBe(200);
     // The host's lookup: the directory's row (and shard 0's legacy hosts) in one round trip.
-    expect(worker.trace.byShard.DB).toHaveLength(1);
-    expect(worker.trace.byShard.DB![0]!.join(" ")).toContain('"site_directory"');
+    // Shard 0 only answers the host's lookups (the directory's row, and shard 0's legacy hosts, in
+    // one round trip): one per request at most, again after the checkout forgot the site's version.
+    const shard0 = worker.trace.byShard.DB ?? [];
+    expect(shard0.length).toBeGreaterThan(0);
+    expect(shard0.length).toBeLessThanOrEqual(4);
+    for (const trip of shard0) expect(trip[0]).toContain('from "site_directory"');
     expect(worker.trace.byShard.DB_SHARD_1!.length).toBeGreaterThan(5);
   });
 });

@@ -24,6 +24,7 @@ import {
 
 const SITES = [ALPHA, BETA];
 const otherOf = (s: ShardSite) => (s === ALPHA ? BETA : ALPHA);
+const buyerOf = (s: ShardSite) => `buyer-${s.id}@example.com`;
 
 let receiver: ReturnType<typeof fakeReceiver>;
 /** Each site's order, placed through its own host. */
@@ -42,7 +43,7 @@ beforeAll(async () => {
     expect(hook.status).toBe(201);
     const buyer = new Visitor(site.origin);
     expect((await buyer.add(site.product.itemId, site.product.sku, 1)).status).toBe(200);
-    const res = await buyer.post(CHECKOUT, checkoutBody({ email: `buyer@${site.host}` }));
+    const res = await buyer.post(CHECKOUT, checkoutBody({ email: buyerOf(site) }));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { orderId: string; redirect: string };
     placed.set(site.id, body);
@@ -129,7 +130,7 @@ describe("a shard-1 site's background work", () => {
       const row = await env.DB_SHARD_1.prepare(
         'select status from email_outbox where website_id = ? and "to" = ?',
       )
-        .bind(BETA.id, "buyer@beta.localhost")
+        .bind(BETA.id, buyerOf(BETA))
         .first<string>("status");
       return row === "sent";
     });
