@@ -7,7 +7,7 @@ import { EMAIL_TAKEN, SITE_NAME_TAKEN } from "../../worker/owner/messages";
 import { Visitor } from "../worker/helpers";
 import { rowsOf, workerWith } from "./helpers";
 
-const both = workerWith({ ...env, NEW_SITE_SHARDS: "DB,DB_SHARD_1" } as Env);
+const both = workerWith({ ...env, NEW_SITE_SHARDS: "DB,DB_SHARD_1" } as unknown as Env);
 
 async function signUp(name: string, email = `${name}@example.com`) {
   return new Visitor(undefined, both).post("/api/owner/sign-up", {
@@ -26,7 +26,8 @@ const shardOf = async (websiteId: string) =>
 
 describe("the shards open to new sites", () => {
   it("are the bound ones NEW_SITE_SHARDS names, else shard 0 alone", () => {
-    const open = (list: string | undefined) => openShards({ ...env, NEW_SITE_SHARDS: list } as Env);
+    const open = (list: string | undefined) =>
+      openShards({ ...env, NEW_SITE_SHARDS: list } as unknown as Env);
     expect(open("DB,DB_SHARD_1")).toEqual(["DB", "DB_SHARD_1"]);
     expect(open(" DB_SHARD_1 , DB ")).toEqual(["DB", "DB_SHARD_1"]);
     expect(open("DB_SHARD_1")).toEqual(["DB_SHARD_1"]);
