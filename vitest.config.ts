@@ -1,6 +1,6 @@
 // The workerd test project: every test under tests/ except the browser tests runs inside the
-// Workers runtime with the real bindings of wrangler.toml (D1 with the migrations applied,
-// the cart Durable Object, the queue). Storage is isolated per test file.
+// Workers runtime with the real bindings of wrangler.toml (D1 with the migrations applied to both
+// shards, the cart Durable Object, the queue). Storage is isolated per test file.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -28,6 +28,11 @@ export default defineConfig(async () => {
             TURNSTILE_SECRET_KEY: "test-turnstile-secret",
             DOWNLOAD_SECRET: randomBytes(32).toString("hex"),
             CONNECTIONS_SECRET_KEY: randomBytes(32).toString("hex"),
+            // Both shards are bound (DB and DB_SHARD_1, wrangler.toml); sign-up places new sites on
+            // shard 0 here, as the tests that read a new site's rows from env.DB expect. The shard
+            // tests (tests/shards/) place sites on shard 1 themselves. SHARD_PLACEMENT_UNDER_TEST
+            // overrides it, to run any test file with its sign-ups on another shard.
+            NEW_SITE_SHARDS: process.env.SHARD_PLACEMENT_UNDER_TEST ?? "DB",
           },
         },
       }),

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { d1DatabaseNames } from "./d1-databases";
 
 export const root = new URL("../", import.meta.url).pathname;
 const wrangler = join(root, "node_modules/.bin/wrangler");
@@ -53,7 +54,8 @@ async function waitUntilUp(url: string, proc: ChildProcess, log: () => string): 
 
 /**
  * `config` is a wrangler config path relative to the root; none means the built store (wrangler
- * follows the build's redirect). `migrateD1` applies migrations/ to that D1 database first.
+ * follows the build's redirect). `migrateD1` applies migrations/ to that D1 database, and to every
+ * shard of wrangler.toml, first.
  */
 export async function startWorker(
   options: { config?: string; migrateD1?: string; logLevel?: "debug" | "info" | "log" | "warn" } = {},
@@ -61,12 +63,15 @@ export async function startWorker(
   const persist = mkdtempSync(join(tmpdir(), "atelier-bench-"));
   const configArgs = options.config ? ["--config", options.config] : [];
   if (options.migrateD1) {
-    execFileSync(
-      wrangler,
-      // Always the project's own config (it names migrations/); state is shared through --persist-to.
-      ["d1", "migrations", "apply", options.migrateD1, "--local", "--persist-to", persist],
-      { cwd: root, env: { ...env, CI: "true" }, stdio: "pipe" },
-    );
+    // Every shard of the project's config too (docs/shards.md), not only the database named.
+    for (const name of new Set([options.migrateD1, ...d1DatabaseNames()])) {
+      execFileSync(
+        wrangler,
+        // Always the project's own config (it names migrations/); state is shared through --persist-to.
+        ["d1", "migrations", "apply", name, "--local", "--persist-to", persist],
+        { cwd: root, env: { ...env, CI: "true" }, stdio: "pipe" },
+      );
+    }
   }
   const port = await freePort();
   let output = "";

@@ -4,7 +4,10 @@
 // event's id (set by the endpoint, else the message id) is remembered in the processed-events
 // ledger, so a redelivered message is not counted twice. A body we cannot read is acknowledged and dropped (retrying would not make it readable);
 // a D1 failure retries the batch, and after max_retries the queue moves it to the dead-letter queue.
+// Each event names its site's shard (absent: shard 0); a batch's events are written shard by shard,
+// each shard's in its own atomic batch, so a site's rollups never leave its shard (docs/shards.md).
 import { z } from "zod";
+import { isShardName, PRIMARY_SHARD, shardBinding, shardNames, type ShardName } from "./db/shards";
 import { storeEvents, type StoredEvent } from "./analytics/store";
 import { rollupKeys } from "./analytics/rollup-keys";
 import { rawEventSink } from "./analytics/raw-events";
@@ -17,19 +20,25 @@ export const eventMessage = z.object({
   visitorId: z.string().max(64).optional(),
   payload: z.unknown(),
   sentAt: z.number().int().nonnegative().optional(),
+  /** The binding of the site's shard (db/shard-context.ts shardField); absent: shard 0. */
+  shard: z.string().min(1).max(32).optional(),
 });
 
 export type EventMessage = z.infer<typeof eventMessage>;
 
 export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const events: StoredEvent[] = [];
+  const bound = shardNames(env);
+  const byShard = new Map<ShardName, StoredEvent[]>();
   for (const message of batch.messages) {
     const parsed = eventMessage.safeParse(message.body);
-    if (!parsed.success) {
+    const shard = parsed.data?.shard ?? PRIMARY_SHARD;
+    if (!parsed.success || !isShardName(shard) || !bound.includes(shard)) {
       console.warn("dropping unreadable event", message.id);
       continue;
     }
     const { id, kind, websiteId, visitorId, payload, sentAt } = parsed.data;
+    let events = byShard.get(shard);
+    if (!events) byShard.set(shard, (events = []));
     events.push({
       id: id ?? message.id,
       websiteId: websiteId ?? null,
@@ -40,6 +49,8 @@ export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Pro
       rollup: rollupKeys(kind, payload),
     });
   }
-  await storeEvents(env.DB, events, rawEventSink(env));
+  for (const [shard, events] of byShard) {
+    await storeEvents(shardBinding(env, shard), events, rawEventSink(env));
+  }
   batch.ackAll();
 }

@@ -6,9 +6,13 @@
 // (worker/db/site-expiry.ts) and the removal of expired owner and member
 // sessions;
 // hourly, analytics data past its retention (worker/analytics/store.ts).
+// Each shard's work runs on its own database only, in its shard's context (db/shard-context.ts), so
+// what it puts on a queue names that shard (docs/shards.md). One shard failing does not hold back
+// the others; the run fails after all were tried.
 import { deleteExpiredAnalytics } from "./analytics/store";
 import { sweepConnections } from "./connections/sweep";
-import { createDb } from "./db/client";
+import { inShard } from "./db/shard-context";
+import { shardBinding, shardDb, shardNames, type ShardName } from "./db/shards";
 import { markDueItemsLive } from "./db/content-items";
 import { deleteExpiredSessions } from "./db/owner-sessions";
 import { publishDueDocuments } from "./db/page-documents";
@@ -23,7 +27,20 @@ import { renewDueSubscriptions } from "./subscriptions/renew";
 const HOURLY_MINUTE = 17;
 
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const db = createDb(env.DB);
+  const failures: unknown[] = [];
+  for (const shard of shardNames(env)) {
+    try {
+      await inShard(shard, () => runOnShard(controller, env, shard));
+    } catch (error) {
+      console.error("scheduled work failed on shard", shard, error);
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, "scheduled work failed");
+}
+
+async function runOnShard(controller: ScheduledController, env: Env, shard: ShardName): Promise<void> {
+  const db = shardDb(env, shard);
   const orders = await sweepOrders(orderDeps(env, db));
   if (orders.completed + orders.cancelled > 0) console.log("order sweep", orders);
   const renewals = await renewDueSubscriptions(orderDeps(env, db));
@@ -34,13 +51,13 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   if (live > 0) console.log(`${live} scheduled posts and events went live`);
   const expired = await expireEndedTrials(db, Date.now());
   if (expired > 0) console.log(`${expired} trials ended`);
-  const swept = await sweepOutbox(db, env.EMAILS, Date.now());
+  const swept = await sweepOutbox(db, env.EMAILS, Date.now(), shard);
   if (swept > 0) console.log(`email sweep re-enqueued ${swept} pending emails`);
   const connections = await sweepConnections(db, env.CONNECTIONS, Date.now());
   if (connections > 0) console.log(`connections sweep re-enqueued ${connections} pending jobs`);
   await deleteExpiredSessions(db, Date.now());
   await deleteExpiredSiteUserSessions(db, Date.now());
   if (new Date(controller.scheduledTime).getUTCMinutes() === HOURLY_MINUTE) {
-    await deleteExpiredAnalytics(env.DB, Date.now());
+    await deleteExpiredAnalytics(shardBinding(env, shard), Date.now());
   }
 }

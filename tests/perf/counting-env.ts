@@ -18,6 +18,8 @@ export interface Trace {
   dbMs: number;
   /** Each statement run, with its own rows read and written. */
   statements: { sql: string; rowsRead: number; rowsWritten: number }[];
+  /** The same round trips by the shard's binding (docs/shards.md): "DB", "DB_SHARD_1". */
+  byShard: Record<string, string[][]>;
   /** One entry per call on a cart Durable Object: the method's name. */
   cart: string[];
   /** Messages put on each queue binding (a sendBatch counts its messages). */
@@ -45,18 +47,27 @@ function addMeta(trace: Trace, sql: string, result: Meta): void {
   trace.statements.push({ sql, rowsRead, rowsWritten });
 }
 
-function countingD1(d1: D1Database, trace: Trace): D1Database {
+/** Records one round trip, in all and under its shard. */
+const recorder =
+  (trace: Trace, shard: string) =>
+  (statements: string[]): void => {
+    trace.d1.push(statements);
+    (trace.byShard[shard] ??= []).push(statements);
+  };
+
+function countingD1(d1: D1Database, trace: Trace, shard = "DB"): D1Database {
+  const record = recorder(trace, shard);
   return new Proxy(d1, {
     get(target, key) {
       if (key === "prepare") {
         return (sql: string) => {
-          return countedStatement(target.prepare(sql), sql, trace);
+          return countedStatement(target.prepare(sql), sql, trace, record);
         };
       }
       if (key === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           const inner = statements.map((s) => unwrapped.get(s) ?? { inner: s, sql: "?" });
-          trace.d1.push(inner.map((s) => s.sql));
+          record(inner.map((s) => s.sql));
           const results = await target.batch(inner.map((s) => s.inner));
           results.forEach((r, i) => addMeta(trace, inner[i]!.sql, r as Meta));
           return results;
@@ -64,9 +75,14 @@ function countingD1(d1: D1Database, trace: Trace): D1Database {
       }
       if (key === "exec") {
         return (sql: string) => {
-          trace.d1.push([sql]);
+          record([sql]);
           return target.exec(sql);
         };
+      }
+      // A session (read replication, worker/http/d1-session.ts) is counted like its database.
+      if (key === "withSession") {
+        return (constraint?: string) =>
+          countingD1(target.withSession(constraint) as unknown as D1Database, trace, shard);
       }
       const value = Reflect.get(target, key, target);
       return typeof value === "function" ? value.bind(target) : value;
@@ -113,16 +129,21 @@ async function execute(
 }
 
 /** A prepared statement whose executions are recorded; bind() answers another counted one. */
-function countedStatement(inner: D1PreparedStatement, sql: string, trace: Trace): D1PreparedStatement {
+function countedStatement(
+  inner: D1PreparedStatement,
+  sql: string,
+  trace: Trace,
+  record: (statements: string[]) => void,
+): D1PreparedStatement {
   const counted = new Proxy(inner, {
     get(target, key) {
       if (key === "bind") {
-        return (...values: unknown[]) => countedStatement(target.bind(...values), sql, trace);
+        return (...values: unknown[]) => countedStatement(target.bind(...values), sql, trace, record);
       }
       const value = Reflect.get(target, key, target);
       if (typeof key === "string" && RUNS.has(key) && typeof value === "function") {
         return (...args: unknown[]) => {
-          trace.d1.push([sql]);
+          record([sql]);
           return execute(target, sql, key, args, trace);
         };
       }
@@ -185,6 +206,7 @@ const emptyTrace = (): Trace => ({
   rowsWritten: 0,
   dbMs: 0,
   statements: [],
+  byShard: {},
   cart: [],
   queued: { EVENTS: 0, EMAILS: 0, CONNECTIONS: 0 },
 });
@@ -192,7 +214,12 @@ const emptyTrace = (): Trace => ({
 /** The test bindings with D1, the carts and the queues counted into `trace`. */
 export function countedEnv(): { trace: Trace; bindings: Env; reset(): void } {
   const trace = emptyTrace();
-  const bindings: Env = { ...env, DB: countingD1(env.DB, trace), CART: countingCarts(env.CART, trace) };
+  const bindings: Env = {
+    ...env,
+    DB: countingD1(env.DB, trace, "DB"),
+    DB_SHARD_1: countingD1(env.DB_SHARD_1, trace, "DB_SHARD_1"),
+    CART: countingCarts(env.CART, trace),
+  };
   for (const name of QUEUE_NAMES) bindings[name] = countingQueue(env[name], name, trace);
   return {
     trace,
@@ -200,6 +227,7 @@ export function countedEnv(): { trace: Trace; bindings: Env; reset(): void } {
     /** Forget what was counted so far (the next request's cost alone). */
     reset() {
       trace.d1.length = 0;
+      trace.byShard = {};
       trace.rowsRead = 0;
       trace.rowsWritten = 0;
       trace.dbMs = 0;

@@ -276,6 +276,7 @@ describe("what the edge cache refuses to store", () => {
   const app = new Hono<AppEnv>()
     .use("*", async (c, next) => {
       c.set("website", { id: "site_probe" } as AppEnv["Variables"]["website"]);
+      c.set("shard", "DB");
       c.set("contentVersion", version);
       await next();
     })

@@ -59,8 +59,8 @@ describe("host resolution", () => {
 
   it("refuses unknown hosts when the fallback is off, but still serves the demo hosts", async () => {
     await ensureDemoSeed(db);
-    expect(await resolveWebsite(db, "nobody.example", false)).toBeUndefined();
-    expect((await resolveWebsite(db, "localhost:5173", false))?.id).toBe(DEMO_WEBSITE_ID);
+    expect(await resolveWebsite(env, "nobody.example", false)).toBeUndefined();
+    expect((await resolveWebsite(env, "localhost:5173", false))?.row.id).toBe(DEMO_WEBSITE_ID);
   });
 
   it("keeps carts apart per website", async () => {

@@ -9,6 +9,7 @@ import { apiError } from "../http/errors";
 import { invalidField, JSON_REQUIRED } from "../http/messages";
 import { ownerSession } from "../http/owner";
 import { readOwnerCookie } from "../http/owner-cookie";
+import { shardField } from "../db/shard-context";
 import type { EventMessage } from "../queue";
 import { FORM_REQUIRED, INVALID_DATA_JSON, NOT_ACCEPTED, WRONG_WEBSITE } from "./messages";
 import { trackingDecision } from "./tracking-rules";
@@ -109,12 +110,14 @@ export async function censusRefused(
 /** Puts the event on the queue, then answers 202; 503 if the queue would not take it. */
 export async function enqueue(
   c: Ctx,
-  event: Omit<EventMessage, "id" | "sentAt" | "websiteId">,
+  event: Omit<EventMessage, "id" | "sentAt" | "websiteId" | "shard">,
 ): Promise<Response> {
   const message: EventMessage = {
     ...event,
     id: crypto.randomUUID(),
     websiteId: c.get("website").id,
+    // The site's shard, where the consumer writes the event's rollups (docs/shards.md).
+    ...shardField(c.get("shard")),
     sentAt: Date.now(),
   };
   c.header("Cache-Control", "private, no-store");

@@ -1,7 +1,9 @@
 // The funnel's last step and its revenue (the owner dashboard): a placed order is an analytics
 // event too, queued by the server (no tracking rule or client script can lose it). The order id is
-// the idempotency key, so a retried send or a redelivery counts one purchase once.
+// the idempotency key, so a retried send or a redelivery counts one purchase once. The message names
+// the order's shard (db/shard-context.ts), where its rollups go.
 import type { OrderRow } from "../db/orders";
+import { shardField } from "../db/shard-context";
 import type { EventMessage } from "../queue";
 
 export async function recordPurchase(events: Queue, order: OrderRow): Promise<void> {
@@ -9,6 +11,7 @@ export async function recordPurchase(events: Queue, order: OrderRow): Promise<vo
     id: `purchase:${order.id}`,
     kind: "commerce.purchase",
     websiteId: order.websiteId,
+    ...shardField(),
     sentAt: Date.now(),
     payload: { orderId: order.id, grandTotalCents: order.grandTotalCents, currency: order.currency },
   };

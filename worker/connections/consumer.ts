@@ -1,7 +1,8 @@
 // Consumer of the CONNECTIONS queue: each message names one webhook delivery or one mailing-list
 // sync. The row's own attempt count and backoff decide (message.retry with delaySeconds); a D1
-// failure retries the message plainly, and the sweep picks up anything the queue gave up on.
-import { createDb } from "../db/client";
+// failure retries the message plainly, and the sweep picks up anything the queue gave up on. The
+// message names the row's shard (connections/jobs.ts): the row is read and written there only.
+import { isShardName, PRIMARY_SHARD, shardDb, shardNames } from "../db/shards";
 import { connectionJob, type JobOutcome } from "./jobs";
 import {
   siteMailingListProvider,
@@ -24,17 +25,18 @@ export async function consumeConnections(
   env: MailingListEnv & ConnectionsSecretEnv,
   options: ConsumerOptions = {},
 ): Promise<void> {
-  const db = createDb(env.DB);
-  // Each sync goes through its own site's account (tests may pass one provider for all).
-  const providerOf =
-    options.listProvider ?? ((websiteId: string) => siteMailingListProvider(env, db, websiteId));
   for (const message of batch.messages) {
     const job = connectionJob.safeParse(message.body);
-    if (!job.success) {
+    const shard = job.data?.shard ?? PRIMARY_SHARD;
+    if (!job.success || !isShardName(shard) || !shardNames(env).includes(shard)) {
       console.warn("dropping unreadable connections message", message.id);
       message.ack();
       continue;
     }
+    const db = shardDb(env, shard);
+    // Each sync goes through its own site's account (tests may pass one provider for all).
+    const providerOf =
+      options.listProvider ?? ((websiteId: string) => siteMailingListProvider(env, db, websiteId));
     try {
       let outcome: JobOutcome;
       if (job.data.kind === "webhook") {

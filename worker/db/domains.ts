@@ -1,10 +1,14 @@
 // The hosts a site answers on, as its owner manages them: the address the site was made with
 // (the first, which stays), custom domains it has proven, and its pending claims. A claim blocks
 // no one (issue 22, domain squatting): any site may claim a name with its own TXT value, the first
-// to prove it gets the name, and a claim lapses CLAIM_TTL_MS after it was made.
+// to prove it gets the name, and a claim lapses CLAIM_TTL_MS after it was made. A name is a site's
+// once the site directory gives it the host (db/site-directory.ts: one site per host on every shard),
+// then its own website_hosts row, in its shard, says so too.
 import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { domainClaims, websiteHosts } from "./schema";
+import type { ShardName } from "./shards";
+import { claimHost, hostListed, releaseHost } from "./site-directory";
 import { forgetWebsite } from "./website-memo";
 
 export const MAX_DOMAINS = 10;
@@ -59,12 +63,19 @@ export async function listDomains(db: Db, websiteId: string, now: number): Promi
 
 export type ConnectOutcome = "connected" | "taken" | "limit";
 
+/** The site directory's handle and the shard of the site whose hosts change. */
+export interface DirectoryPlace {
+  directory: Db;
+  shard: ShardName;
+}
+
 /**
  * Claims `host` for the site with `token` (null: a local name, the site's at once). "taken" when
  * a site has the name, or this site already claims it.
  */
 export async function connectDomain(
   db: Db,
+  place: DirectoryPlace,
   websiteId: string,
   host: string,
   token: string | null,
@@ -78,10 +89,12 @@ export async function connectDomain(
       .from(domainClaims)
       .where(and(eq(domainClaims.websiteId, websiteId), live(now))),
   ]);
-  if (held.length > 0) return "taken";
+  // A name proven by a site on any shard is in the directory.
+  if (held.length > 0 || (await hostListed(place.directory, host))) return "taken";
   if (hosts + claims >= MAX_DOMAINS) return "limit";
   if (token === null) {
-    // The host is the primary key: of two sites taking it at once, one insert wins.
+    // The directory's host is the primary key: of two sites taking it at once, one insert wins.
+    if (!(await claimHost(place.directory, { host, websiteId, shard: place.shard }))) return "taken";
     const inserted = await db
       .insert(websiteHosts)
       .values({ host, websiteId, verificationToken: null })
@@ -110,9 +123,11 @@ export async function connectDomain(
  */
 export async function takeProvenDomain(
   db: Db,
+  place: DirectoryPlace,
   websiteId: string,
   host: string,
 ): Promise<"verified" | "taken"> {
+  if (!(await claimHost(place.directory, { host, websiteId, shard: place.shard }))) return "taken";
   const [inserted] = await db.batch([
     db
       .insert(websiteHosts)
@@ -134,10 +149,16 @@ export async function takeProvenDomain(
   return "verified";
 }
 
-export async function removeDomain(db: Db, websiteId: string, host: string): Promise<void> {
+export async function removeDomain(
+  db: Db,
+  place: DirectoryPlace,
+  websiteId: string,
+  host: string,
+): Promise<void> {
   await db.batch([
     db.delete(websiteHosts).where(and(eq(websiteHosts.websiteId, websiteId), eq(websiteHosts.host, host))),
     db.delete(domainClaims).where(and(eq(domainClaims.websiteId, websiteId), eq(domainClaims.host, host))),
   ]);
+  await releaseHost(place.directory, websiteId, host);
   forgetWebsite(websiteId);
 }

@@ -1,5 +1,6 @@
-// Which website answers on a host.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+// Hosts and the website rows they lead to (the site directory, db/site-directory.ts, says which
+// shard holds a host's site).
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { websites, websiteHosts } from "./schema";
 
@@ -8,17 +9,6 @@ export function normalizeHost(host: string): string {
   const h = host.trim().toLowerCase();
   if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
   return h.replace(/:\d+$/, "").replace(/\.$/, "");
-}
-
-export async function findWebsiteByHost(db: Db, host: string) {
-  const row = await db
-    .select({ website: websites })
-    .from(websiteHosts)
-    .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
-    // A custom domain answers once its owner has proven it (worker/db/domains.ts).
-    .where(and(eq(websiteHosts.host, normalizeHost(host)), isNull(websiteHosts.verificationToken)))
-    .get();
-  return row?.website;
 }
 
 export async function findWebsiteById(db: Db, id: string) {

@@ -191,6 +191,23 @@ export const websiteHosts = sqliteTable(
 );
 
 /**
+ * The site directory (docs/shards.md): which site answers on a host and which D1 binding (shard)
+ * holds that site's rows. Only the directory database's copy (the `DB` binding) is read; every
+ * shard has the table because every shard has the same schema. No foreign key: the site's row
+ * may live in another database.
+ */
+export const siteDirectory = sqliteTable(
+  "site_directory",
+  {
+    host: text("host").primaryKey(),
+    websiteId: text("website_id").notNull(),
+    /** The binding name of the site's shard: "DB" (shard 0) or "DB_SHARD_<n>". */
+    shard: text("shard").notNull().default("DB"),
+  },
+  (t) => [index("site_directory_website_idx").on(t.websiteId), index("site_directory_shard_idx").on(t.shard)],
+);
+
+/**
  * Custom domains waiting for proof (worker/db/domains.ts). Any number of sites may claim a name,
  * each with its own TXT value; the first to prove it gets the name (a website_hosts row, whose
  * primary key is the host), and a claim lapses 72 hours after it was made: a pending claim never

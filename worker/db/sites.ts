@@ -1,5 +1,6 @@
 // Creating a site at sign-up: the site, its host, its starting content and its first
-// administrator, in one atomic batch (a name taken meanwhile fails the whole batch).
+// administrator, in one atomic batch on the site's shard (a name taken meanwhile fails the whole
+// batch). The host's directory row is written first (owner/create-site.ts).
 import { eq } from "drizzle-orm";
 import { ContributorRole } from "../owner/roles";
 import { insertChunks } from "../seed/demo";
@@ -9,19 +10,39 @@ import { starterShipping } from "../shipping/starter";
 import { trialExpiry } from "../site-status/expiry";
 import type { Db } from "./client";
 import { insertAccountWithRole } from "./owner-accounts";
-import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "./schema";
+import {
+  collections,
+  imageAssets,
+  products,
+  productVariants,
+  siteDirectory,
+  websiteHosts,
+  websites,
+} from "./schema";
 
 export function newWebsiteId(): string {
   return `site_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;
 }
 
-/** Whether a site already uses this name or host. */
-export async function siteNameTaken(db: Db, name: string, host: string): Promise<boolean> {
-  const [site, hostRow] = await db.batch([
-    db.select({ id: websites.id }).from(websites).where(eq(websites.identifier, name)).limit(1),
-    db.select({ host: websiteHosts.host }).from(websiteHosts).where(eq(websiteHosts.host, host)).limit(1),
+/**
+ * Whether a site already uses this name or host, asked of the site directory (shard 0): it lists
+ * every site's hosts, and shard 0 holds the sites made before shards.
+ */
+export async function siteNameTaken(directory: Db, name: string, host: string): Promise<boolean> {
+  const [site, hostRow, listed] = await directory.batch([
+    directory.select({ id: websites.id }).from(websites).where(eq(websites.identifier, name)).limit(1),
+    directory
+      .select({ host: websiteHosts.host })
+      .from(websiteHosts)
+      .where(eq(websiteHosts.host, host))
+      .limit(1),
+    directory
+      .select({ host: siteDirectory.host })
+      .from(siteDirectory)
+      .where(eq(siteDirectory.host, host))
+      .limit(1),
   ]);
-  return site.length > 0 || hostRow.length > 0;
+  return site.length > 0 || hostRow.length > 0 || listed.length > 0;
 }
 
 export async function createSite(

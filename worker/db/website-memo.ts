@@ -13,6 +13,8 @@ export interface RememberedWebsite extends WebsiteContext {
   contentVersion: number;
   /** Visitors get the expired notice instead of the site (site-status/expiry.ts). */
   expired: boolean;
+  /** The binding holding the site's rows (db/shards.ts). */
+  shard: string;
 }
 
 const byHost = new Map<string, { site: RememberedWebsite; until: number }>();

@@ -2,7 +2,8 @@
 // to an EmailProvider and acts on its answer: delivered, try again later, or give up. Two
 // adapters: an HTTP email API when the EMAIL_API_KEY secret is set, else the development mailbox
 // (a D1 table listed at /dev/mailbox), so a fresh checkout sends nothing to the outside world.
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
+import { directoryDb } from "../db/shards";
 import { devMailbox } from "./dev-mailbox";
 import { httpEmailApi } from "./http-email-api";
 
@@ -36,11 +37,12 @@ export const DEFAULT_FROM = "Atelier <notifications@atelier.example>";
 
 export const hasEmailApi = (env: EmailEnv) => (env.EMAIL_API_KEY ?? "") !== "";
 
-export function providerFor(env: EmailEnv): EmailProvider {
+/** `db`: the shard whose mail this is; the development mailbox keeps it there (default shard 0). */
+export function providerFor(env: EmailEnv, db: Db = directoryDb(env)): EmailProvider {
   if (hasEmailApi(env)) {
     return httpEmailApi({ apiKey: env.EMAIL_API_KEY!, baseUrl: env.EMAIL_API_URL });
   }
-  return devMailbox(createDb(env.DB));
+  return devMailbox(db);
 }
 
 export const senderAddress = (env: EmailEnv) => env.EMAIL_FROM || DEFAULT_FROM;

@@ -2,10 +2,12 @@
 // already sent or dead: delivery is at least once), handed to the provider with its idempotency
 // key, then marked sent; a retryable failure records the error and retries the message with
 // backoff; a permanent failure, or the last attempt, marks the row dead. The row's attempt count
-// decides, not the message's (a swept row comes back as a new message).
-import { z } from "zod";
-import { createDb } from "../db/client";
+// decides, not the message's (a swept row comes back as a new message). The message names the
+// row's shard (email/dispatch.ts); the row is read and written there, and nowhere else.
+import type { Db } from "../db/client";
 import { claimEmail, markDead, markRetry, markSent } from "../db/email-outbox";
+import { isShardName, shardDb, shardNames } from "../db/shards";
+import { emailQueueMessage } from "./dispatch";
 import { providerFor, senderAddress, type EmailEnv, type EmailProvider, type SendResult } from "./provider";
 
 export const MAX_ATTEMPTS = 8;
@@ -17,7 +19,14 @@ export function backoffSeconds(attempt: number, retryAfterSeconds?: number): num
   return Math.min(Math.max(doubling, retryAfterSeconds ?? 0), MAX_BACKOFF_SECONDS);
 }
 
-const emailId = z.string().min(1).max(64);
+/** The message's row and the handle over its shard; undefined when unreadable or of no bound shard. */
+function messageRow(env: Env, body: unknown): { id: string; db: Db } | undefined {
+  const parsed = emailQueueMessage.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { id, shard } = parsed.data;
+  if (!isShardName(shard) || !shardNames(env).includes(shard)) return undefined;
+  return { id, db: shardDb(env, shard) };
+}
 
 export interface SenderOptions {
   provider?: EmailProvider;
@@ -37,19 +46,19 @@ export async function sendEmails(
   env: EmailEnv,
   options: SenderOptions = {},
 ): Promise<void> {
-  const db = createDb(env.DB);
-  const provider = options.provider ?? providerFor(env);
   const now = options.now ?? Date.now;
   const from = senderAddress(env);
   for (const message of batch.messages) {
-    const id = emailId.safeParse(message.body);
-    if (!id.success) {
+    const target = messageRow(env, message.body);
+    if (!target) {
       console.warn("dropping unreadable email message", message.id);
       message.ack();
       continue;
     }
+    const { id, db } = target;
+    const provider = options.provider ?? providerFor(env, db);
     try {
-      const row = await claimEmail(db, id.data, now());
+      const row = await claimEmail(db, id, now());
       if (!row) {
         message.ack();
         continue;
@@ -77,7 +86,7 @@ export async function sendEmails(
       }
     } catch (error) {
       // D1 itself failed: the queue retries, and past max_retries the dead-letter queue takes it.
-      console.error("email send failed", id.data, error);
+      console.error("email send failed", id, error);
       message.retry();
     }
   }
@@ -87,10 +96,9 @@ export const DEAD_LETTER_ERROR = "Moved to the dead-letter queue after repeated 
 
 /** Consumer of the EMAILS dead-letter queue: what reached it will not be sent; the row says so. */
 export async function buryEmails(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const db = createDb(env.DB);
   for (const message of batch.messages) {
-    const id = emailId.safeParse(message.body);
-    if (id.success) await markDead(db, id.data, DEAD_LETTER_ERROR);
+    const target = messageRow(env, message.body);
+    if (target) await markDead(target.db, target.id, DEAD_LETTER_ERROR);
     message.ack();
   }
 }

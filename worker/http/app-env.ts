@@ -8,7 +8,10 @@ import type { SiteUserSession } from "../db/site-user-sessions";
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The site's shard, through a D1 session (http/d1-session.ts). */
     db: Db;
+    /** The binding name of the site's shard (db/shards.ts). */
+    shard: string;
     /** The website this request's host belongs to. */
     website: WebsiteJson;
     websiteSettings: WebsiteSettingsJson;

@@ -10,6 +10,7 @@
 // visitor headers (the crumb cookie) are added by middleware outside this one, after the cache.
 // `X-Cache: HIT|MISS` tells tests and benchmarks which way a page came.
 import type { Context, MiddlewareHandler } from "hono";
+import { dbForBinding, shardBinding } from "../db/shards";
 import { recallWebsite } from "../db/website-memo";
 import { acceptsGzip } from "./accepts-gzip";
 import type { AppEnv } from "./app-env";
@@ -197,6 +198,9 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hit = await cachedPage(cache, key);
   if (hit) return hit;
 
+  // A page kept under this version is read from the primary, as the version was: a replica behind
+  // it would keep the page as it was under the new key (docs/shards.md, read replication).
+  c.set("db", dbForBinding(shardBinding(c.env, c.get("shard"))));
   await next();
   if (isStorable(c.res)) {
     // Read once and store before answering, so the very next request finds it (the page is a

@@ -8,7 +8,7 @@ import type { OrderDeps } from "./settle";
 export function orderDeps(env: Env, db: Db): OrderDeps {
   return {
     db,
-    payments: paymentProviderFor(env as PaymentsEnv),
+    payments: paymentProviderFor(env as PaymentsEnv, { db }),
     emails: env.EMAILS,
     events: env.EVENTS,
     connections: env.CONNECTIONS,

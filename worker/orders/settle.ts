@@ -22,6 +22,7 @@ import { dispatchEmails, type EmailQueueMessage } from "../email/dispatch";
 import { reverseGiftCardDebit } from "../gift-cards/redeem";
 import { PAYMENT_FAILED } from "../payments/messages";
 import type { PaymentProvider, PaymentResult, Refund } from "../payments/provider";
+import { shardField } from "../db/shard-context";
 import type { EventMessage } from "../queue";
 import { orderAnalytics, purchaseEvent } from "./analytics";
 import { orderPlaced } from "./webhook-payload";
@@ -192,6 +193,8 @@ async function recordPurchase(
     await events.send({
       kind: "purchase",
       websiteId: order.websiteId,
+      // The order's shard, where the consumer counts it (docs/shards.md).
+      ...shardField(),
       payload: { order: orderAnalytics(order, lines), purchase: purchaseEvent(order, lines) },
       sentAt: now,
     });

@@ -2,7 +2,8 @@
 // (`wrangler secret put STRIPE_SECRET_KEY`; STRIPE_API_URL only to point at another Stripe-shaped
 // server), else the test provider, so development and previews never take real money. A test
 // secret key (sk_test_…) talks to real Stripe in test mode: its payments are testMode too.
-import { createDb } from "../db/client";
+import type { Db } from "../db/client";
+import { directoryDb } from "../db/shards";
 import type { PaymentProvider } from "./provider";
 import { stripePaymentProvider } from "./stripe";
 import { testPaymentProvider } from "./test-provider";
@@ -14,7 +15,10 @@ export const hasStripe = (env: PaymentsEnv) => (env.STRIPE_SECRET_KEY ?? "") !==
 
 export function paymentProviderFor(
   env: PaymentsEnv,
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch;
+    /** The site's shard: the test provider keeps its payments there. */ db?: Db;
+  } = {},
 ): PaymentProvider {
   if (hasStripe(env)) {
     return stripePaymentProvider({
@@ -23,5 +27,5 @@ export function paymentProviderFor(
       fetch: options.fetch,
     });
   }
-  return testPaymentProvider(createDb(env.DB));
+  return testPaymentProvider(options.db ?? directoryDb(env));
 }

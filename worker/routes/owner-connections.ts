@@ -122,7 +122,7 @@ export const ownerConnections = new Hono<AppEnv>()
     const websiteId = c.get("website").id;
     const { apiKey } = c.req.valid("json");
     // The key is tried before it is kept: a wrong one is refused here, not at the first sync.
-    const lists = await mailingListProviderFor(c.env as MailingListEnv, { apiKey })
+    const lists = await mailingListProviderFor(c.env as MailingListEnv, { apiKey, db })
       .lists(websiteId)
       .catch((error: unknown) => {
         console.error("Mailchimp refused a site's key", error);

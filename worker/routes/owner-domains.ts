@@ -8,7 +8,15 @@
 // value); the first to prove it gets it, and a claim lapses after 72 hours (worker/db/domains.ts).
 // `record` says where and what to add.
 import { Hono, type Context } from "hono";
-import { connectDomain, listDomains, removeDomain, takeProvenDomain, type Domain } from "../db/domains";
+import {
+  connectDomain,
+  listDomains,
+  removeDomain,
+  takeProvenDomain,
+  type DirectoryPlace,
+  type Domain,
+} from "../db/domains";
+import { directoryDb } from "../db/shards";
 import {
   DOMAIN_ALREADY_VERIFIED,
   DOMAIN_DNS_UNREACHABLE,
@@ -37,6 +45,12 @@ const domainJson = (d: Domain) => ({
   expiresAt: d.expiresAt === null ? undefined : new Date(d.expiresAt).toISOString(),
 });
 
+/** Where this site's hosts are claimed: the site directory, for the site's shard. */
+const directoryPlace = (c: Context<AppEnv>): DirectoryPlace => ({
+  directory: directoryDb(c.env),
+  shard: c.get("shard"),
+});
+
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `atelier-verify=${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
@@ -58,6 +72,7 @@ export const ownerDomains = new Hono<AppEnv>()
     const websiteId = c.get("website").id;
     const outcome = await connectDomain(
       c.get("db"),
+      directoryPlace(c),
       websiteId,
       host,
       isLocalHostname(host) ? null : newToken(),
@@ -83,7 +98,9 @@ export const ownerDomains = new Hono<AppEnv>()
     }
     if (!values.includes(domain.verificationToken!)) return apiError(c, 409, DOMAIN_RECORD_MISSING);
     // Another site that proved the name first has it; this claim then fails.
-    if ((await takeProvenDomain(c.get("db"), c.get("website").id, domain.host)) === "taken")
+    if (
+      (await takeProvenDomain(c.get("db"), directoryPlace(c), c.get("website").id, domain.host)) === "taken"
+    )
       return apiError(c, 409, DOMAIN_TAKEN);
     return c.json({
       domain: domainJson({ ...domain, verified: true, verificationToken: null, expiresAt: null }),
@@ -93,6 +110,6 @@ export const ownerDomains = new Hono<AppEnv>()
     const domain = await ownDomain(c, c.req.param("host"));
     if (!domain) return apiError(c, 404, DOMAIN_NOT_FOUND);
     if (domain.primary) return apiError(c, 409, DOMAIN_PRIMARY);
-    await removeDomain(c.get("db"), c.get("website").id, domain.host);
+    await removeDomain(c.get("db"), directoryPlace(c), c.get("website").id, domain.host);
     return c.body(null, 204);
   });

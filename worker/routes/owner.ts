@@ -21,7 +21,9 @@ import { openHandover } from "../db/owner-handovers";
 import { closeSession, REMEMBERED_SESSION_MS } from "../db/owner-sessions";
 import { findWebsiteById } from "../db/hosts";
 import { listOwnerProducts } from "../db/owner-products";
-import { createSite, newWebsiteId, siteNameTaken } from "../db/sites";
+import { newWebsiteId, siteNameTaken } from "../db/sites";
+import { directoryDb, shardDb } from "../db/shards";
+import { createSiteOnShard, emailTakenOnAnyShard } from "../owner/create-site";
 import { accountBody } from "../http/account-body";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_ADDRESS_HEADER, signUpClientRateLimit } from "../http/client-rate-limit";
@@ -81,31 +83,32 @@ export const owner = new Hono<AppEnv>()
   .use("*", privateAnswers)
   .post("/sign-up", signUpClientRateLimit, requireJson, limitBody(), body(signUpBody), async (c) => {
     const input = c.req.valid("json");
-    const db = c.get("db");
     const host = `${input.siteName}.${c.env.SITES_DOMAIN}`;
-    if (RESERVED_SITE_NAMES.has(input.siteName) || (await siteNameTaken(db, input.siteName, host))) {
+    const directory = directoryDb(c.env);
+    if (RESERVED_SITE_NAMES.has(input.siteName) || (await siteNameTaken(directory, input.siteName, host))) {
       return apiError(c, 409, SITE_NAME_TAKEN);
     }
-    if (await findAccountByEmail(db, input.email)) return apiError(c, 409, EMAIL_TAKEN);
+    if (await emailTakenOnAnyShard(c.env, input.email)) return apiError(c, 409, EMAIL_TAKEN);
     const websiteId = newWebsiteId();
     const admin = {
       id: newAccountId(),
       email: input.email,
       passwordHash: await hashPassword(input.password),
     };
-    try {
-      await createSite(db, {
-        site: { id: websiteId, name: input.siteName, title: input.siteTitle },
-        host,
-        template: input.template,
-        admin,
-        country: starterCountry(c.req.raw),
-      });
-    } catch {
-      // A unique index lost a race with another sign-up: nothing was stored (one batch).
-      return apiError(c, 409, SITE_NAME_TAKEN);
-    }
-    const handover = await openHandover(db, { accountId: admin.id, websiteId }, Date.now());
+    // The new site goes to a shard of its own choosing (docs/shards.md), not the sign-up host's.
+    const shard = await createSiteOnShard(c.env, {
+      site: { id: websiteId, name: input.siteName, title: input.siteTitle },
+      host,
+      template: input.template,
+      admin,
+      country: starterCountry(c.req.raw),
+    });
+    if (!shard) return apiError(c, 409, SITE_NAME_TAKEN);
+    const handover = await openHandover(
+      shardDb(c.env, shard),
+      { accountId: admin.id, websiteId },
+      Date.now(),
+    );
     const url = siteUrl(c, host);
     return c.json({ websiteId, siteUrl: url, welcomeUrl: `${url}/welcome#${handover}` }, 201);
   })

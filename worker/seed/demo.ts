@@ -5,6 +5,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
+import { PRIMARY_SHARD } from "../db/shards";
 import {
   collections,
   contentComments,
@@ -17,6 +18,7 @@ import {
   productVariants,
   shippingRates,
   shippingZones,
+  siteDirectory,
   taxRules,
   websiteHosts,
   websites,
@@ -55,6 +57,12 @@ export async function ensureDemoSeed(db: Db, now = Date.now()): Promise<void> {
   const [first, ...rest] = [
     db.insert(websites).values(demoWebsite).onConflictDoNothing(),
     ...insertChunks(db, websiteHosts, demoHosts),
+    // The demo store stays on shard 0 (docs/shards.md).
+    ...insertChunks(
+      db,
+      siteDirectory,
+      demoHosts.map(({ host, websiteId }) => ({ host, websiteId, shard: PRIMARY_SHARD })),
+    ),
     ...insertChunks(db, collections, demoCollections),
     ...insertChunks(db, products, demoProducts),
     ...insertChunks(db, imageAssets, demoImages),

@@ -1,9 +1,18 @@
 // A second website with a products collection at the spec's limit of 200 products (section 9),
 // for benchmarks and tests of listings at full size. Inserted idempotently like the demo store;
 // it answers on large.localhost (browsers resolve *.localhost to this machine) and is seeded on
-// the first request to that host.
+// the first request to that host, on shard 0 (docs/shards.md).
 import type { Db } from "../db/client";
-import { collections, imageAssets, products, productVariants, websiteHosts, websites } from "../db/schema";
+import {
+  collections,
+  imageAssets,
+  products,
+  productVariants,
+  siteDirectory,
+  websiteHosts,
+  websites,
+} from "../db/schema";
+import { PRIMARY_SHARD } from "../db/shards";
 import { insertChunks } from "./demo";
 import { LARGE_HOSTS, largeCatalogueRows } from "./large-catalogue-data";
 
@@ -27,6 +36,12 @@ export async function ensureLargeCatalogueSeed(db: Db, count?: number): Promise<
   const [first, ...rest] = [
     db.insert(websites).values(rows.website).onConflictDoNothing(),
     ...insertChunks(db, websiteHosts, rows.hosts),
+    // Its hosts in the site directory: the seed lives on shard 0 (docs/shards.md).
+    ...insertChunks(
+      db,
+      siteDirectory,
+      rows.hosts.map(({ host, websiteId }) => ({ host, websiteId, shard: PRIMARY_SHARD })),
+    ),
     ...insertChunks(db, collections, rows.collections),
     ...insertChunks(db, products, rows.products),
     ...insertChunks(db, imageAssets, rows.images),

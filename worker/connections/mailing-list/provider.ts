@@ -3,7 +3,8 @@
 // MAILCHIMP_API_URL only points at another Mailchimp-shaped server), else the local provider, whose
 // lists live in D1 per site, so development works offline and sends nothing to the outside world.
 // No key is shared between sites: each sees and connects only its own audiences (issue 22).
-import { createDb, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
+import { directoryDb } from "../../db/shards";
 import type { ConnectionsSecretEnv } from "../webhooks/secret-box";
 import { accountKey } from "./account";
 import { localMailingListProvider } from "./local-provider";
@@ -33,7 +34,8 @@ export type MailingListEnv = Env & ConnectionsSecretEnv & { MAILCHIMP_API_URL?: 
 
 export function mailingListProviderFor(
   env: MailingListEnv,
-  options: { apiKey?: string; fetch?: typeof fetch } = {},
+  /** `db`: the site's shard, where the local provider keeps its lists (default shard 0). */
+  options: { apiKey?: string; fetch?: typeof fetch; db?: Db } = {},
 ): MailingListProvider {
   if (options.apiKey) {
     return mailchimpProvider({
@@ -42,7 +44,7 @@ export function mailingListProviderFor(
       fetch: options.fetch,
     });
   }
-  return localMailingListProvider(createDb(env.DB));
+  return localMailingListProvider(options.db ?? directoryDb(env));
 }
 
 /** The provider of this site's lists: its own Mailchimp account if it connected one. */
@@ -52,5 +54,5 @@ export async function siteMailingListProvider(
   websiteId: string,
   options: { fetch?: typeof fetch } = {},
 ): Promise<MailingListProvider> {
-  return mailingListProviderFor(env, { ...options, apiKey: await accountKey(db, env, websiteId) });
+  return mailingListProviderFor(env, { ...options, db, apiKey: await accountKey(db, env, websiteId) });
 }
