@@ -21,6 +21,10 @@ function post(visitor: Visitor, password: string | undefined, ip: string, path =
   });
 }
 
+/** The page-access cookies an answer sets. */
+const accessCookies = (res: Response) =>
+  res.headers.getSetCookie().filter((c) => c.startsWith("atelier-access-"));
+
 describe("lock screen", () => {
   it("shows the lock screen (103) without the content, for this visitor only", async () => {
     const res = await new Visitor().fetch("/wholesale");
@@ -64,7 +68,8 @@ describe("lock screen", () => {
     expect(res.status).toBe(403);
     expect(pageType(html)).toBe(103);
     expect(html).toContain(`role="alert">${WRONG_PASSWORD}</p>`);
-    expect(res.headers.get("set-cookie")).toBeNull();
+    // No access cookie (the read-replication bookmark after the attempt's count, docs/shards.md, is not one).
+    expect(accessCookies(res)).toEqual([]);
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
     expect(html).not.toContain(CONTENT);
   });
@@ -81,7 +86,7 @@ describe("lock screen", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/wholesale");
     expect(res.headers.get("cache-control")).toBe(PRIVATE);
-    const cookie = res.headers.get("set-cookie")!;
+    const [cookie] = accessCookies(res);
     expect(cookie).toMatch(
       /^atelier-access-col_wholesale=\d+\.[\w-]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
     );
@@ -117,7 +122,7 @@ describe("lock screen", () => {
     const blocked = await post(visitor, DEMO_PAGE_PASSWORD, "192.0.2.5");
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain(TOO_MANY_PASSWORDS);
-    expect(blocked.headers.get("set-cookie")).toBeNull();
+    expect(accessCookies(blocked)).toEqual([]);
     // Another address is not held back.
     expect((await post(new Visitor(), DEMO_PAGE_PASSWORD, "192.0.2.6")).status).toBe(303);
   });
